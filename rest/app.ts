@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { DomainError } from '../src/errors.js';
+import { logger } from '../src/logger.js';
+import type { RestEnv } from './env.js';
+import { dataSources } from './routes/data-sources.js';
+import { groups } from './routes/groups.js';
+import { invitations } from './routes/invitations.js';
+import { permissions } from './routes/permissions.js';
+import { roles } from './routes/roles.js';
+import { session, signup } from './routes/session.js';
+import { users } from './routes/users.js';
+
+/** Maps any thrown error to the conventions' JSON body; the one place HTTP statuses are chosen. */
+export function errorResponse(error: unknown, requestId?: string): Response {
+  if (error instanceof DomainError) {
+    const { code, status, errors } = error.extensions as { code: string; status: number; errors?: unknown };
+    const extra = Object.fromEntries(Object.entries(error.extensions).filter(([k]) => !['code', 'status', 'errors'].includes(k)));
+    return Response.json({ message: error.message, code, ...(errors ? { errors } : {}), ...extra }, { status });
+  }
+  logger.error({ err: error, requestId }, 'unexpected error');
+  return Response.json({ message: 'internal error', code: 'internal' }, { status: 500 });
+}
+
+export function createRestApp(): Hono<RestEnv> {
+  const app = new Hono<RestEnv>();
+  app.route('/users', users);
+  app.route('/groups', groups);
+  app.route('/roles', roles);
+  app.route('/permissions', permissions);
+  app.route('/session', session);
+  app.route('/signup', signup);
+  app.route('/invitations', invitations);
+  app.route('/data_sources', dataSources);
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
+  app.onError((error, c) => errorResponse(error, c.get('ctx')?.requestId));
+  return app;
+}

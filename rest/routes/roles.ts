@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { RestEnv } from '../env.js';
+import { idParam, operation, readBody } from '../operation.js';
+import { ROLE } from './fields.js';
+
+const list = operation(`query { roles { ${ROLE} } }`);
+const get = operation(`query($id: Int!) { role(id: $id) { ${ROLE} } }`);
+const create = operation(`mutation($name: String!, $permissions: [String!]!) { createRole(name: $name, permissions: $permissions) { ${ROLE} } }`);
+const update = operation(`mutation($id: Int!, $name: String, $permissions: [String!]) {
+  updateRole(id: $id, name: $name, permissions: $permissions) { ${ROLE} } }`);
+const remove = operation(`mutation($id: Int!) { deleteRole(id: $id) }`);
+
+export const roles = new Hono<RestEnv>()
+  .get('/', async (c) => c.json((await list(c.get('ctx'))).roles))
+  .post('/', async (c) => {
+    const body = await readBody(c);
+    return c.json((await create(c.get('ctx'), { name: body.name, permissions: body.permissions })).createRole, 201);
+  })
+  .get('/:id', async (c) => c.json((await get(c.get('ctx'), { id: idParam(c) })).role))
+  .on(['POST', 'PUT', 'PATCH'], '/:id', async (c) => {
+    const body = await readBody(c);
+    return c.json((await update(c.get('ctx'), { id: idParam(c), name: body.name, permissions: body.permissions })).updateRole);
+  })
+  .delete('/:id', async (c) => {
+    await remove(c.get('ctx'), { id: idParam(c) });
+    return c.body(null, 204);
+  });

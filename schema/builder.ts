@@ -1,0 +1,65 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import type PrismaTypes from '../prisma/generated/pothos-types.js';
+import { getDatamodel } from '../prisma/generated/pothos-types.js';
+import type { Context } from '../src/context.js';
+import { db } from '../src/db.js';
+import { env } from '../src/env.js';
+import { ForbiddenError, UnauthenticatedError } from '../src/errors.js';
+import type { Permission } from '../src/policies/permissions.js';
+import { hasPermission } from '../src/policies/viewer.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { authenticated: boolean; admin: boolean; permission: Permission };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      authenticated: !!ctx.viewer,
+      admin: !!ctx.viewer?.isAdmin,
+      permission: (permission: Permission) => hasPermission(ctx.viewer, permission),
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer ? new ForbiddenError() : new UnauthenticatedError(ctx.invalidKey ? 'Invalid API key.' : undefined),
+  },
+  prisma: {
+    client: () => db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: env.NODE_ENV === 'production' ? null : 'error',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 UTC timestamp.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { connectorKinds } from '../src/connectors/index.js';
+import { db } from '../src/db.js';
+import { kindOrFail, maskedOptions, sealOptions } from '../src/domain/data-sources/data-source-options.js';
+import { ForbiddenError, NotFoundError } from '../src/errors.js';
+import {
+  allowlistedDataSourceIds,
+  canCreateDataSource,
+  canReachDataSource,
+  reachesAllDataSources,
+} from '../src/policies/viewer.js';
+import type { Viewer } from '../src/auth/viewer.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+
+builder.prismaObject('DataSource', {
+  description: 'A connector to a database. Secret options are write-only and answered as "--------".',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type'),
+    options: t.field({
+      type: 'JSON',
+      select: { options: true, secretOptionsEncrypted: true, type: true },
+      resolve: (d) => maskedOptions(d.type, { options: d.options as Record<string, unknown>, secretOptionsEncrypted: d.secretOptionsEncrypted }),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const DataSourceKind = builder
+  .objectRef<{ type: string; name: string; dialect: string; configurationSchema: unknown; secretFields: readonly string[] }>('DataSourceType')
+  .implement({
+    fields: (t) => ({
+      type: t.exposeString('type'),
+      name: t.exposeString('name'),
+      dialect: t.exposeString('dialect'),
+      configurationSchema: t.field({ type: 'JSON', resolve: (k) => k.configurationSchema, description: 'JSON Schema of options.' }),
+      secretFields: t.exposeStringList('secretFields'),
+    }),
+  });
+
+/** The Prisma filter for connectors the viewer reaches. */
+export function reachableDataSources(viewer: Viewer) {
+  return reachesAllDataSources(viewer)
+    ? { orgId: viewer.org.id }
+    : { orgId: viewer.org.id, id: { in: allowlistedDataSourceIds(viewer) } };
+}
+
+/** A connector of the viewer's organization that the viewer reaches, else 404. */
+export async function findReachableDataSource(viewer: Viewer, id: number) {
+  const dataSource = await db.dataSource.findFirst({ where: { id, orgId: viewer.org.id } });
+  if (!dataSource || !canReachDataSource(viewer, id)) throw new NotFoundError('Data source');
+  return dataSource;
+}
+
+const nameSchema = z.string().trim().min(1, 'is required').max(200);
+
+builder.queryFields((t) => ({
+  dataSources: t.prismaField({
+    type: ['DataSource'],
+    description: 'Connectors the caller reaches.',
+    authScopes: { authenticated: true },
+    resolve: (query, _root, _args, ctx) => db.dataSource.findMany({ ...query, where: reachableDataSources(ctx.viewer!), orderBy: { id: 'asc' } }),
+  }),
+  dataSource: t.prismaField({
+    type: 'DataSource',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { id }, ctx) => {
+      await findReachableDataSource(ctx.viewer!, id);
+      return db.dataSource.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  dataSourceTypes: t.field({
+    type: [DataSourceKind],
+    authScopes: { authenticated: true },
+    resolve: () =>
+      connectorKinds().map((k) => ({
+        type: k.type,
+        name: k.name,
+        dialect: k.dialect,
+        secretFields: k.secretFields,
+        configurationSchema: z.toJSONSchema(k.options, { io: 'input', unrepresentable: 'any' }),
+      })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDataSource: t.prismaField({
+    type: 'DataSource',
+    description: 'Needs create_data_source through an unrestricted group (or admin).',
+    args: { name: t.arg.string({ required: true }), type: t.arg.string({ required: true }), options: t.arg({ type: 'JSON', required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      if (!canCreateDataSource(viewer)) throw new ForbiddenError('Creating a connector needs create_data_source through an unrestricted group.');
+      const name = validate(nameSchema, args.name);
+      const kind = kindOrFail(args.type);
+      const stored = sealOptions(ctx, kind, args.options);
+      return db.dataSource.create({
+        ...query,
+        data: { orgId: viewer.org.id, name, type: kind.type, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted },
+      });
+    },
+  }),
+  updateDataSource: t.prismaField({
+    type: 'DataSource',
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const existing = await findReachableDataSource(viewer, args.id);
+      if (!canCreateDataSource(viewer)) throw new ForbiddenError();
+      const name = args.name === null || args.name === undefined ? existing.name : validate(nameSchema, args.name);
+      const kind = kindOrFail(existing.type);
+      const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
+      const stored = args.options === null || args.options === undefined ? previous : sealOptions(ctx, kind, args.options, previous);
+      return db.dataSource.update({
+        ...query,
+        where: { id: existing.id },
+        data: { name, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted, schemaCache: undefined },
+      });
+    },
+  }),
+  deleteDataSource: t.boolean({
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id }, ctx) => {
+      const viewer = ctx.viewer!;
+      await findReachableDataSource(viewer, id);
+      if (!canCreateDataSource(viewer)) throw new ForbiddenError();
+      await db.dataSource.delete({ where: { id } });
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { db } from '../src/db.js';
+import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
+import { hasPermission } from '../src/policies/viewer.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+
+export const GroupType = builder.prismaObject('Group', {
+  description: 'Users share permissions (through roles) and connector access through groups.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type', { description: '`admin` and `default` are built in; `regular` otherwise.' }),
+    restricted: t.exposeBoolean('restricted', {
+      description: 'False (the default): reaches every connector. True: only its allowlist.',
+    }),
+    memberIds: t.intList({
+      select: { members: { select: { userId: true }, orderBy: { userId: 'asc' } } },
+      resolve: (g) => g.members.map((m) => m.userId),
+    }),
+    roleIds: t.intList({
+      select: { roles: { select: { roleId: true }, orderBy: { roleId: 'asc' } } },
+      resolve: (g) => g.roles.map((r) => r.roleId),
+    }),
+    dataSourceIds: t.intList({
+      description: 'The connector allowlist (used when restricted).',
+      select: { dataSources: { select: { dataSourceId: true }, orderBy: { dataSourceId: 'asc' } } },
+      resolve: (g) => g.dataSources.map((d) => d.dataSourceId),
+    }),
+    permissions: t.stringList({
+      description: 'Union of the permissions of the roles attached to the group.',
+      select: { roles: { select: { role: { select: { permissions: true } } } } },
+      resolve: (g) => [...new Set(g.roles.flatMap((r) => r.role.permissions))].sort(),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const canSeeGroups = (viewer: Parameters<typeof hasPermission>[0]) =>
+  hasPermission(viewer, 'list_users') || hasPermission(viewer, 'manage_users');
+
+export async function findOrgGroup(orgId: number, id: number) {
+  const group = await db.group.findFirst({ where: { id, orgId } });
+  if (!group) throw new NotFoundError('Group');
+  return group;
+}
+
+function assertEditable(group: { type: string }, action: string) {
+  if (group.type !== 'regular') throw new ConflictError(`The built-in ${group.type} group cannot be ${action}.`, 'builtin_group');
+}
+
+const nameSchema = z.object({ name: z.string().trim().min(1, 'is required').max(200) });
+
+builder.queryFields((t) => ({
+  groups: t.prismaField({
+    type: ['Group'],
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? canSeeGroups(ctx.viewer) : { authenticated: true }),
+    resolve: (query, _root, _args, ctx) => db.group.findMany({ ...query, where: { orgId: ctx.viewer!.org.id }, orderBy: { id: 'asc' } }),
+  }),
+  group: t.prismaField({
+    type: 'Group',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { id }, ctx) => {
+      const viewer = ctx.viewer!;
+      const group = await db.group.findFirst({ ...query, where: { id, orgId: viewer.org.id } });
+      if (!group || (!canSeeGroups(viewer) && !viewer.groups.some((g) => g.id === id))) throw new NotFoundError('Group');
+      return group;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createGroup: t.prismaField({
+    type: 'Group',
+    args: { name: t.arg.string({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, args, ctx) => {
+      const { name } = validate(nameSchema, args);
+      const orgId = ctx.viewer!.org.id;
+      if (await db.group.findFirst({ where: { orgId, name } })) throw new ConflictError(`A group named ${name} exists.`, 'name_taken');
+      return db.group.create({ ...query, data: { orgId, name } });
+    },
+  }),
+  renameGroup: t.prismaField({
+    type: 'Group',
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, args, ctx) => {
+      const { name } = validate(nameSchema, args);
+      const orgId = ctx.viewer!.org.id;
+      const group = await findOrgGroup(orgId, args.id);
+      assertEditable(group, 'renamed');
+      if (await db.group.findFirst({ where: { orgId, name, id: { not: group.id } } })) {
+        throw new ConflictError(`A group named ${name} exists.`, 'name_taken');
+      }
+      return db.group.update({ ...query, where: { id: group.id }, data: { name } });
+    },
+  }),
+  deleteGroup: t.boolean({
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (_root, { id }, ctx) => {
+      const group = await findOrgGroup(ctx.viewer!.org.id, id);
+      assertEditable(group, 'deleted');
+      await db.group.delete({ where: { id } });
+      return true;
+    },
+  }),
+  addGroupMember: t.prismaField({
+    type: 'Group',
+    args: { groupId: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, { groupId, userId }, ctx) => {
+      const orgId = ctx.viewer!.org.id;
+      await findOrgGroup(orgId, groupId);
+      if (!(await db.user.findFirst({ where: { id: userId, orgId } }))) throw ValidationError.field('user_id', 'unknown user');
+      await db.groupMember.upsert({ where: { groupId_userId: { groupId, userId } }, create: { groupId, userId }, update: {} });
+      return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
+    },
+  }),
+  removeGroupMember: t.boolean({
+    args: { groupId: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (_root, { groupId, userId }, ctx) => {
+      const group = await findOrgGroup(ctx.viewer!.org.id, groupId);
+      if (group.type === 'default') throw new ConflictError('Every user is a member of the default group.', 'builtin_group');
+      if (group.type === 'admin' && userId === ctx.viewer!.id) {
+        throw new ConflictError('You cannot remove yourself from the admin group.', 'builtin_group');
+      }
+      const { count } = await db.groupMember.deleteMany({ where: { groupId, userId } });
+      if (count === 0) throw new NotFoundError('Member');
+      return true;
+    },
+  }),
+  attachRole: t.prismaField({
+    type: 'Group',
+    args: { groupId: t.arg.int({ required: true }), roleId: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, { groupId, roleId }, ctx) => {
+      const orgId = ctx.viewer!.org.id;
+      await findOrgGroup(orgId, groupId);
+      if (!(await db.role.findFirst({ where: { id: roleId, orgId } }))) throw ValidationError.field('role_id', 'unknown role');
+      await db.groupRole.upsert({ where: { groupId_roleId: { groupId, roleId } }, create: { groupId, roleId }, update: {} });
+      return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
+    },
+  }),
+  detachRole: t.boolean({
+    args: { groupId: t.arg.int({ required: true }), roleId: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (_root, { groupId, roleId }, ctx) => {
+      const group = await findOrgGroup(ctx.viewer!.org.id, groupId);
+      if (group.type === 'admin') throw new ConflictError('The admin group keeps the admin role.', 'builtin_group');
+      const { count } = await db.groupRole.deleteMany({ where: { groupId, roleId } });
+      if (count === 0) throw new NotFoundError('Role');
+      return true;
+    },
+  }),
+  setGroupDataSourceAccess: t.prismaField({
+    type: 'Group',
+    description: 'restricted false: every connector; true: only the allowlist.',
+    args: { groupId: t.arg.int({ required: true }), restricted: t.arg.boolean({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, { groupId, restricted }, ctx) => {
+      const group = await findOrgGroup(ctx.viewer!.org.id, groupId);
+      if (group.type === 'admin' && restricted) throw new ConflictError('The admin group reaches every connector.', 'builtin_group');
+      return db.group.update({ ...query, where: { id: groupId }, data: { restricted } });
+    },
+  }),
+  addGroupDataSource: t.prismaField({
+    type: 'Group',
+    args: { groupId: t.arg.int({ required: true }), dataSourceId: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, { groupId, dataSourceId }, ctx) => {
+      const orgId = ctx.viewer!.org.id;
+      await findOrgGroup(orgId, groupId);
+      if (!(await db.dataSource.findFirst({ where: { id: dataSourceId, orgId } }))) {
+        throw ValidationError.field('data_source_id', 'unknown data source');
+      }
+      await db.groupDataSource.upsert({
+        where: { groupId_dataSourceId: { groupId, dataSourceId } },
+        create: { groupId, dataSourceId },
+        update: {},
+      });
+      return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
+    },
+  }),
+  removeGroupDataSource: t.boolean({
+    args: { groupId: t.arg.int({ required: true }), dataSourceId: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (_root, { groupId, dataSourceId }, ctx) => {
+      await findOrgGroup(ctx.viewer!.org.id, groupId);
+      const { count } = await db.groupDataSource.deleteMany({ where: { groupId, dataSourceId } });
+      if (count === 0) throw new NotFoundError('Data source');
+      return true;
+    },
+  }),
+}));

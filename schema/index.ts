@@ -1,0 +1,11 @@
+import { builder } from './builder.js';
+import './organization.js';
+import './permission.js';
+import './user.js';
+import './group.js';
+import './role.js';
+import './session.js';
+import './invitation.js';
+import './data-source.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

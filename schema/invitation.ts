@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { startSession } from '../src/auth/sessions.js';
+import { hashPassword, hashToken } from '../src/crypto.js';
+import { db } from '../src/db.js';
+import { newApiKey } from '../src/domain/organizations/create-organization.js';
+import { ConflictError, NotFoundError } from '../src/errors.js';
+import { enforce } from '../src/rate-limit.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+
+const InvitationStatus = builder.objectRef<{ email: string; organization: string; status: string }>('InvitationStatus').implement({
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    organization: t.exposeString('organization'),
+    status: t.exposeString('status', { description: 'pending | accepted | expired' }),
+  }),
+});
+
+const AcceptPayload = builder.objectRef<{ userId: number; apiKey: string }>('AcceptInvitationPayload').implement({
+  fields: (t) => ({
+    user: t.prismaField({ type: 'User', resolve: (query, p) => db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+    apiKey: t.exposeString('apiKey', { description: 'Shown once.' }),
+  }),
+});
+
+const acceptSchema = z.object({
+  password: z.string().min(8, 'must have at least 8 characters').max(500),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+
+builder.queryField('invitation', (t) =>
+  t.field({
+    type: InvitationStatus,
+    description: 'Invitation status by token, without login. 10 a minute per IP.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, { token }, ctx) => {
+      await enforce(ctx, 'invitationLookup');
+      const user = await db.user.findUnique({ where: { inviteTokenHash: hashToken(token) }, include: { org: true } });
+      if (!user) throw new NotFoundError('Invitation');
+      const status = user.acceptedAt ? 'accepted' : user.inviteExpiresAt && user.inviteExpiresAt <= ctx.clock.now() ? 'expired' : 'pending';
+      return { email: user.email, organization: user.org.name, status };
+    },
+  }),
+);
+
+builder.mutationField('acceptInvitation', (t) =>
+  t.field({
+    type: AcceptPayload,
+    description: 'Sets the password, activates the API key (answered once) and signs in. 5 a minute per IP.',
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }), name: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      await enforce(ctx, 'inviteAccept');
+      const user = await db.user.findUnique({ where: { inviteTokenHash: hashToken(args.token) } });
+      if (!user || user.disabledAt) throw new NotFoundError('Invitation');
+      if (user.acceptedAt) throw new ConflictError('The invitation was already accepted.', 'already_accepted');
+      if (user.inviteExpiresAt && user.inviteExpiresAt <= ctx.clock.now()) throw new NotFoundError('Invitation');
+      const data = validate(acceptSchema, { password: args.password, name: args.name ?? undefined });
+      const apiKey = newApiKey();
+      const { count } = await db.user.updateMany({
+        where: { id: user.id, acceptedAt: null },
+        data: { passwordHash: await hashPassword(data.password), apiKeyHash: apiKey.hash, acceptedAt: ctx.clock.now(), name: data.name ?? user.name },
+      });
+      if (count !== 1) throw new ConflictError('The invitation was already accepted.', 'already_accepted');
+      await startSession(ctx, user.id);
+      return { userId: user.id, apiKey: apiKey.key };
+    },
+  }),
+);

@@ -1,0 +1,19 @@
+import { PERMISSIONS, PERMISSION_KEYS } from '../src/policies/permissions.js';
+import { builder } from './builder.js';
+
+const PermissionType = builder.objectRef<{ key: string; description: string }>('Permission').implement({
+  description: 'A key of the fixed permission catalog.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    description: t.exposeString('description'),
+  }),
+});
+
+builder.queryField('permissions', (t) =>
+  t.field({
+    type: [PermissionType],
+    description: 'The fixed catalog of permission keys that roles may hold.',
+    authScopes: { authenticated: true },
+    resolve: () => PERMISSION_KEYS.map((key) => ({ key, description: PERMISSIONS[key] })),
+  }),
+);

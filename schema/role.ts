@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { db } from '../src/db.js';
+import { ConflictError, NotFoundError } from '../src/errors.js';
+import { isPermission } from '../src/policies/permissions.js';
+import { hasPermission } from '../src/policies/viewer.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+
+builder.prismaObject('Role', {
+  description: 'A named set of permission keys; attached to groups.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    permissions: t.exposeStringList('permissions'),
+    builtin: t.exposeBoolean('builtin'),
+    groupIds: t.intList({
+      select: { groups: { select: { groupId: true }, orderBy: { groupId: 'asc' } } },
+      resolve: (r) => r.groups.map((g) => g.groupId),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const roleSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  permissions: z
+    .array(z.string())
+    .superRefine((keys, check) => {
+      const unknown = keys.filter((k) => !isPermission(k));
+      if (unknown.length) check.addIssue({ code: 'custom', message: `unknown permission keys: ${unknown.join(', ')} (see GET /api/permissions)` });
+    })
+    .transform((keys) => [...new Set(keys)].sort()),
+});
+
+async function findOrgRole(orgId: number, id: number) {
+  const role = await db.role.findFirst({ where: { id, orgId } });
+  if (!role) throw new NotFoundError('Role');
+  return role;
+}
+
+builder.queryFields((t) => ({
+  roles: t.prismaField({
+    type: ['Role'],
+    authScopes: (_root, _args, ctx) =>
+      ctx.viewer ? hasPermission(ctx.viewer, 'manage_users') || hasPermission(ctx.viewer, 'list_users') : { authenticated: true },
+    resolve: (query, _root, _args, ctx) => db.role.findMany({ ...query, where: { orgId: ctx.viewer!.org.id }, orderBy: { id: 'asc' } }),
+  }),
+  role: t.prismaField({
+    type: 'Role',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: (_root, _args, ctx) =>
+      ctx.viewer ? hasPermission(ctx.viewer, 'manage_users') || hasPermission(ctx.viewer, 'list_users') : { authenticated: true },
+    resolve: async (query, _root, { id }, ctx) => {
+      const role = await db.role.findFirst({ ...query, where: { id, orgId: ctx.viewer!.org.id } });
+      if (!role) throw new NotFoundError('Role');
+      return role;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createRole: t.prismaField({
+    type: 'Role',
+    description: 'Every permission must be a key of the catalog (422 otherwise).',
+    args: { name: t.arg.string({ required: true }), permissions: t.arg.stringList({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, args, ctx) => {
+      const data = validate(roleSchema, args);
+      const orgId = ctx.viewer!.org.id;
+      if (await db.role.findFirst({ where: { orgId, name: data.name } })) throw new ConflictError(`A role named ${data.name} exists.`, 'name_taken');
+      return db.role.create({ ...query, data: { orgId, name: data.name, permissions: data.permissions } });
+    },
+  }),
+  updateRole: t.prismaField({
+    type: 'Role',
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), permissions: t.arg.stringList({ required: false }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, args, ctx) => {
+      const orgId = ctx.viewer!.org.id;
+      const role = await findOrgRole(orgId, args.id);
+      if (role.builtin) throw new ConflictError('The built-in admin role cannot be changed.', 'builtin_role');
+      const data = validate(roleSchema, { name: args.name ?? role.name, permissions: args.permissions ?? role.permissions });
+      if (await db.role.findFirst({ where: { orgId, name: data.name, id: { not: role.id } } })) {
+        throw new ConflictError(`A role named ${data.name} exists.`, 'name_taken');
+      }
+      return db.role.update({ ...query, where: { id: role.id }, data: { name: data.name, permissions: data.permissions } });
+    },
+  }),
+  deleteRole: t.boolean({
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (_root, { id }, ctx) => {
+      const role = await findOrgRole(ctx.viewer!.org.id, id);
+      if (role.builtin) throw new ConflictError('The built-in admin role cannot be deleted.', 'builtin_role');
+      await db.role.delete({ where: { id } });
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { endSession, startSession } from '../src/auth/sessions.js';
+import { originFor } from '../src/context.js';
+import { hashToken, randomToken, verifyPassword } from '../src/crypto.js';
+import { db } from '../src/db.js';
+import { createOrganization } from '../src/domain/organizations/create-organization.js';
+import { organizationForHost } from '../src/domain/organizations/resolve-organization.js';
+import { NotFoundError, UnauthenticatedError } from '../src/errors.js';
+import { enforce } from '../src/rate-limit.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+
+const EXCHANGE_TTL_MS = 60_000;
+
+const SessionInfo = builder.objectRef<{ userId: number; orgId: number; permissions: string[]; csrfToken: string | null }>('SessionInfo').implement({
+  description: 'Who is calling: the user, the organization and the effective permissions.',
+  fields: (t) => ({
+    user: t.prismaField({ type: 'User', resolve: (query, s) => db.user.findUniqueOrThrow({ ...query, where: { id: s.userId } }) }),
+    organization: t.prismaField({
+      type: 'Organization',
+      resolve: (query, s) => db.organization.findUniqueOrThrow({ ...query, where: { id: s.orgId } }),
+    }),
+    permissions: t.exposeStringList('permissions'),
+    csrfToken: t.exposeString('csrfToken', { nullable: true, description: 'Echo in X-CSRF-Token on unsafe requests made with the session cookie.' }),
+  }),
+});
+
+const SignUpPayload = builder.objectRef<{ userId: number; orgId: number }>('SignUpPayload').implement({
+  fields: (t) => ({
+    user: t.prismaField({ type: 'User', resolve: (query, p) => db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+    organization: t.prismaField({
+      type: 'Organization',
+      resolve: (query, p) => db.organization.findUniqueOrThrow({ ...query, where: { id: p.orgId } }),
+    }),
+  }),
+});
+
+const ExchangePayload = builder.objectRef<{ exchangeToken: string; exchangeUrl: string }>('OrganizationSelection').implement({
+  fields: (t) => ({
+    exchangeToken: t.exposeString('exchangeToken', { description: 'One use, valid for 60 seconds.' }),
+    exchangeUrl: t.exposeString('exchangeUrl'),
+  }),
+});
+
+const signUpSchema = z.object({
+  orgName: z.string().trim().min(1, 'is required').max(200),
+  name: z.string().trim().min(1, 'is required').max(200),
+  email: z.string().trim().email('must be an e-mail address'),
+  password: z.string().min(8, 'must have at least 8 characters').max(500),
+});
+
+builder.queryField('session', (t) =>
+  t.field({
+    type: SessionInfo,
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => {
+      const viewer = ctx.viewer!;
+      const permissions = viewer.isAdmin ? ['admin', ...viewer.permissions] : [...viewer.permissions];
+      return { userId: viewer.id, orgId: viewer.org.id, permissions: [...new Set(permissions)].sort(), csrfToken: viewer.session?.csrfToken ?? null };
+    },
+  }),
+);
+
+builder.mutationFields((t) => ({
+  signUp: t.field({
+    type: SignUpPayload,
+    description: 'Creates an organization with the signer as its admin and signs in. 5 a minute per IP.',
+    args: {
+      orgName: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await enforce(ctx, 'signup');
+      const data = validate(signUpSchema, args);
+      const created = await db.$transaction((tx) =>
+        createOrganization(tx, { name: data.orgName, adminName: data.name, adminEmail: data.email, password: data.password }),
+      );
+      await startSession(ctx, created.user.id);
+      return { userId: created.user.id, orgId: created.org.id };
+    },
+  }),
+  signIn: t.prismaField({
+    type: 'User',
+    description: 'E-mail and password sign-in; sets the session cookie. 10 a minute per IP.',
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { email, password }, ctx) => {
+      await enforce(ctx, 'signIn');
+      const org = await organizationForHost(ctx);
+      const candidates = await db.user.findMany({
+        where: { email: email.trim().toLowerCase(), disabledAt: null, acceptedAt: { not: null }, ...(org ? { orgId: org.id } : {}) },
+        orderBy: { orgId: 'asc' },
+      });
+      for (const candidate of candidates) {
+        if (await verifyPassword(password, candidate.passwordHash)) {
+          await startSession(ctx, candidate.id);
+          return db.user.findUniqueOrThrow({ ...query, where: { id: candidate.id } });
+        }
+      }
+      throw new UnauthenticatedError('Wrong e-mail or password.');
+    },
+  }),
+  signOut: t.boolean({
+    resolve: async (_root, _args, ctx) => {
+      await endSession(ctx);
+      return true;
+    },
+  }),
+  selectOrganization: t.field({
+    type: ExchangePayload,
+    description: 'For a user in several organizations: a one-use token to open a session in another. 10 a minute per IP.',
+    args: { orgSlug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { orgSlug }, ctx) => {
+      await enforce(ctx, 'sessionExchange');
+      const viewer = ctx.viewer!;
+      const target = await db.user.findFirst({
+        where: { email: viewer.email, org: { slug: orgSlug }, disabledAt: null, acceptedAt: { not: null } },
+        include: { org: true },
+      });
+      if (!target) throw new NotFoundError('Organization');
+      const token = randomToken(32);
+      await db.exchangeToken.create({
+        data: { tokenHash: hashToken(token), userId: target.id, expiresAt: new Date(ctx.clock.now().getTime() + EXCHANGE_TTL_MS) },
+      });
+      return { exchangeToken: token, exchangeUrl: `${originFor(ctx, target.org)}/api/session/exchange` };
+    },
+  }),
+  exchangeSession: t.prismaField({
+    type: 'User',
+    description: 'Turns an exchange token (one use, 60 s) into a session cookie. 10 a minute per IP.',
+    args: { exchangeToken: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { exchangeToken }, ctx) => {
+      await enforce(ctx, 'sessionExchange');
+      const now = ctx.clock.now();
+      const { count } = await db.exchangeToken.updateMany({
+        where: { tokenHash: hashToken(exchangeToken), usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (count !== 1) throw new UnauthenticatedError('The exchange token is unknown, used or expired.');
+      const { userId } = await db.exchangeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(exchangeToken) } });
+      await startSession(ctx, userId);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: userId } });
+    },
+  }),
+}));

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { db } from '../src/db.js';
+import { newApiKey } from '../src/domain/organizations/create-organization.js';
+import { inviteUser } from '../src/domain/users/invite-user.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../src/errors.js';
+import { hasPermission } from '../src/policies/viewer.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+
+export const UserType = builder.prismaObject('User', {
+  description: 'A person in the organization. Never carries an API key.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    isDisabled: t.boolean({ select: { disabledAt: true }, resolve: (u) => u.disabledAt !== null }),
+    isInvitationPending: t.boolean({ select: { acceptedAt: true }, resolve: (u) => u.acceptedAt === null }),
+    groupIds: t.intList({
+      select: { memberships: { select: { groupId: true }, orderBy: { groupId: 'asc' } } },
+      resolve: (u) => u.memberships.map((m) => m.groupId),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const EffectivePermissions = builder.objectRef<{ userId: number; permissions: string[] }>('EffectivePermissions').implement({
+  fields: (t) => ({
+    userId: t.exposeInt('userId'),
+    permissions: t.exposeStringList('permissions', { description: 'Sorted union of the permissions of the roles linked to all the user’s groups.' }),
+  }),
+});
+
+const ApiKeyPayload = builder.objectRef<{ apiKey: string }>('ApiKeyPayload').implement({
+  fields: (t) => ({ apiKey: t.exposeString('apiKey', { description: 'Shown once; only its hash is stored.' }) }),
+});
+
+const canSeeUsers = (ctx: { viewer: Parameters<typeof hasPermission>[0] }) =>
+  hasPermission(ctx.viewer, 'list_users') || hasPermission(ctx.viewer, 'manage_users');
+
+builder.queryFields((t) => ({
+  users: t.connection(
+    {
+      type: UserType,
+      description: 'Users of the organization (needs list_users or manage_users).',
+      args: { search: t.arg.string({ required: false }) },
+      authScopes: (_root, _args, ctx) => (ctx.viewer ? canSeeUsers(ctx) : { authenticated: true }),
+      resolve: (_root, args, ctx, info) => {
+        const where = {
+          orgId: ctx.viewer!.org.id,
+          ...(args.search
+            ? { OR: [{ name: { contains: args.search, mode: 'insensitive' as const } }, { email: { contains: args.search, mode: 'insensitive' as const } }] }
+            : {}),
+        };
+        return offsetConnection(
+          args,
+          () => db.user.count({ where }),
+          ({ skip, take }) => db.user.findMany({ ...nodeQuery(ctx, info, 'User'), where, skip, take, orderBy: { id: 'asc' } }),
+        );
+      },
+    },
+    totalCountField,
+  ),
+  user: t.prismaField({
+    type: 'User',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { id }, ctx) => {
+      const viewer = ctx.viewer!;
+      const user = await db.user.findFirst({ ...query, where: { id, orgId: viewer.org.id } });
+      if (!user) throw new NotFoundError('User');
+      if (user.id !== viewer.id && !canSeeUsers(ctx)) throw new NotFoundError('User');
+      return user;
+    },
+  }),
+  effectivePermissions: t.field({
+    type: EffectivePermissions,
+    description: 'Admin only.',
+    args: { userId: t.arg.int({ required: true }) },
+    authScopes: { admin: true },
+    resolve: async (_root, { userId }, ctx) => {
+      const user = await db.user.findFirst({
+        where: { id: userId, orgId: ctx.viewer!.org.id },
+        select: { memberships: { select: { group: { select: { roles: { select: { role: { select: { permissions: true } } } } } } } } },
+      });
+      if (!user) throw new NotFoundError('User');
+      const keys = new Set(user.memberships.flatMap((m) => m.group.roles.flatMap((r) => r.role.permissions)));
+      return { userId, permissions: [...keys].sort() };
+    },
+  }),
+}));
+
+const InviteUserInput = builder.inputType('InviteUserInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    groupIds: t.intList({ required: false, description: 'Groups the user is invited into, besides `default`.' }),
+  }),
+});
+
+const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
+  }),
+});
+
+const inviteSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  email: z.string().trim().email('must be an e-mail address'),
+  groupIds: z.array(z.number().int()).default([]),
+});
+
+const updateSchema = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  email: z.string().trim().email('must be an e-mail address').optional(),
+});
+
+async function findOrgUser(orgId: number, id: number) {
+  const user = await db.user.findFirst({ where: { id, orgId } });
+  if (!user) throw new NotFoundError('User');
+  return user;
+}
+
+builder.mutationFields((t) => ({
+  inviteUser: t.prismaField({
+    type: 'User',
+    description: 'Invites a user and e-mails the invitation. Needs manage_users. The response never carries an API key.',
+    args: { input: t.arg({ type: InviteUserInput, required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = validate(inviteSchema, { ...input, groupIds: input.groupIds ?? [] });
+      const user = await inviteUser(ctx, { name: data.name, email: data.email, groupIds: data.groupIds });
+      return db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+  updateUser: t.prismaField({
+    type: 'User',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const viewer = ctx.viewer!;
+      await findOrgUser(viewer.org.id, id);
+      if (id !== viewer.id && !hasPermission(viewer, 'manage_users')) {
+        if (!canSeeUsers(ctx)) throw new NotFoundError('User');
+        throw new ForbiddenError();
+      }
+      const data = validate(updateSchema, { name: input.name ?? undefined, email: input.email ?? undefined });
+      const email = data.email?.toLowerCase();
+      if (email && (await db.user.findFirst({ where: { orgId: viewer.org.id, email, id: { not: id } } }))) {
+        throw new ConflictError(`A user with e-mail ${email} already exists.`, 'email_taken');
+      }
+      return db.user.update({ ...query, where: { id }, data: { name: data.name, email } });
+    },
+  }),
+  disableUser: t.prismaField({
+    type: 'User',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, { id }, ctx) => {
+      await findOrgUser(ctx.viewer!.org.id, id);
+      if (id === ctx.viewer!.id) throw new ConflictError('You cannot disable yourself.', 'cannot_disable_self');
+      return db.$transaction(async (tx) => {
+        await tx.session.deleteMany({ where: { userId: id } });
+        return tx.user.update({ ...query, where: { id }, data: { disabledAt: ctx.clock.now() } });
+      });
+    },
+  }),
+  enableUser: t.prismaField({
+    type: 'User',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_users' },
+    resolve: async (query, _root, { id }, ctx) => {
+      await findOrgUser(ctx.viewer!.org.id, id);
+      return db.user.update({ ...query, where: { id }, data: { disabledAt: null } });
+    },
+  }),
+  regenerateApiKey: t.field({
+    type: ApiKeyPayload,
+    description: 'Admin only. The new key is answered once; the old key stops working at once.',
+    args: { userId: t.arg.int({ required: true }) },
+    authScopes: { admin: true },
+    resolve: async (_root, { userId }, ctx) => {
+      const user = await findOrgUser(ctx.viewer!.org.id, userId);
+      if (!user.acceptedAt) throw new ConflictError('The user has not accepted the invitation yet.', 'invitation_pending');
+      const { key, hash } = newApiKey();
+      await db.user.update({ where: { id: userId }, data: { apiKeyHash: hash } });
+      return { apiKey: key };
+    },
+  }),
+}));

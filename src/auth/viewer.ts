@@ -1,0 +1,99 @@
+import { pool } from '../db.js';
+import type { Permission } from '../policies/permissions.js';
+
+export interface ViewerGroup {
+  id: number;
+  type: string;
+  restricted: boolean;
+  permissions: ReadonlySet<Permission>;
+  dataSourceIds: ReadonlySet<number>;
+}
+
+export interface OrgRef {
+  id: number;
+  slug: string;
+  name: string;
+  domain: string | null;
+}
+
+/** The authenticated user with everything authorization needs, loaded once per request. */
+export interface Viewer {
+  id: number;
+  name: string;
+  email: string;
+  org: OrgRef;
+  groups: ViewerGroup[];
+  permissions: ReadonlySet<Permission>;
+  isAdmin: boolean;
+  via: 'key' | 'session';
+  session?: { id: number; csrfToken: string };
+}
+
+interface ViewerRow {
+  id: number;
+  name: string;
+  email: string;
+  org_id: number;
+  org_slug: string;
+  org_name: string;
+  org_domain: string | null;
+  session_id: number | null;
+  csrf_token: string | null;
+  groups: { id: number; type: string; restricted: boolean; permissions: Permission[]; data_sources: number[] }[];
+}
+
+const VIEWER_SQL = (where: string, sessionJoin = '') => `
+  SELECT u.id, u.name, u.email, o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.domain AS org_domain,
+         ${sessionJoin ? 's.id AS session_id, s.csrf_token' : 'NULL::int AS session_id, NULL::text AS csrf_token'},
+         COALESCE((
+           SELECT json_agg(json_build_object(
+             'id', g.id, 'type', g.type, 'restricted', g.restricted,
+             'permissions', COALESCE((SELECT array_agg(DISTINCT p) FROM group_roles gr JOIN roles r ON r.id = gr.role_id,
+                                      unnest(r.permissions) p WHERE gr.group_id = g.id), '{}'),
+             'data_sources', COALESCE((SELECT array_agg(gd.data_source_id) FROM group_data_sources gd WHERE gd.group_id = g.id), '{}')))
+           FROM group_members gm JOIN groups g ON g.id = gm.group_id WHERE gm.user_id = u.id), '[]') AS groups
+  FROM users u JOIN organizations o ON o.id = u.org_id ${sessionJoin}
+  WHERE ${where} AND u.disabled_at IS NULL AND u.accepted_at IS NOT NULL`;
+
+const BY_KEY = VIEWER_SQL('u.api_key_hash = $1');
+const BY_SESSION = VIEWER_SQL('s.token_hash = $1 AND s.expires_at > $2', 'JOIN sessions s ON s.user_id = u.id');
+const BY_ID = VIEWER_SQL('u.id = $1');
+
+function toViewer(row: ViewerRow, via: Viewer['via']): Viewer {
+  const groups: ViewerGroup[] = row.groups.map((g) => ({
+    id: g.id,
+    type: g.type,
+    restricted: g.restricted,
+    permissions: new Set(g.permissions),
+    dataSourceIds: new Set(g.data_sources),
+  }));
+  const permissions = new Set(groups.flatMap((g) => [...g.permissions]));
+  const isAdmin = permissions.has('admin') || groups.some((g) => g.type === 'admin');
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    org: { id: row.org_id, slug: row.org_slug, name: row.org_name, domain: row.org_domain },
+    groups,
+    permissions,
+    isAdmin,
+    via,
+    session: row.session_id && row.csrf_token ? { id: row.session_id, csrfToken: row.csrf_token } : undefined,
+  };
+}
+
+export async function viewerByApiKeyHash(hash: string): Promise<Viewer | null> {
+  const { rows } = await pool.query<ViewerRow>(BY_KEY, [hash]);
+  return rows[0] ? toViewer(rows[0], 'key') : null;
+}
+
+export async function viewerBySessionHash(hash: string, now: Date): Promise<Viewer | null> {
+  const { rows } = await pool.query<ViewerRow>(BY_SESSION, [hash, now]);
+  return rows[0] ? toViewer(rows[0], 'session') : null;
+}
+
+/** For the worker and the CLI, which act as a given user. */
+export async function viewerById(id: number): Promise<Viewer | null> {
+  const { rows } = await pool.query<ViewerRow>(BY_ID, [id]);
+  return rows[0] ? toViewer(rows[0], 'key') : null;
+}

@@ -1,0 +1,6 @@
+import { postgresConnector } from './pg/index.js';
+import { registerConnector } from './registry.js';
+
+registerConnector(postgresConnector);
+
+export { connectorKind, connectorKinds } from './registry.js';

@@ -1,0 +1,126 @@
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import type { z } from 'zod';
+import { relationalOptions } from '../registry.js';
+import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
+
+type Options = z.infer<typeof relationalOptions>;
+
+const BATCH = 1000;
+
+// pg type OIDs -> result column types.
+const TYPES: Record<number, ColumnType> = {
+  16: 'boolean', 20: 'integer', 21: 'integer', 23: 'integer', 26: 'integer',
+  700: 'float', 701: 'float', 1700: 'float', 1082: 'date', 1114: 'datetime', 1184: 'datetime',
+};
+
+function clientFor(options: Options): pg.Client {
+  return new pg.Client({
+    host: options.host,
+    port: options.port,
+    user: options.user,
+    password: options.password || undefined,
+    database: options.dbname,
+    statement_timeout: options.statement_timeout_ms || undefined,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'overlook',
+    // Values arrive as JSON-friendly text; numbers and booleans are parsed below.
+    types: {
+      getTypeParser: (oid: number) => {
+        if (oid === 20 || oid === 21 || oid === 23 || oid === 26) return (v: string) => Number(v);
+        if (oid === 700 || oid === 701 || oid === 1700) return (v: string) => Number(v);
+        if (oid === 16) return (v: string) => v === 't';
+        if (oid === 1114) return (v: string) => `${v.replace(' ', 'T')}`;
+        if (oid === 1184) return (v: string) => new Date(v).toISOString();
+        if (oid === 114 || oid === 3802) return (v: string) => JSON.parse(v);
+        return (v: string) => v;
+      },
+    } as pg.CustomTypesConfig,
+  });
+}
+
+async function cancel(options: Options, pid: number): Promise<void> {
+  const admin = clientFor(options);
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_cancel_backend($1)', [pid]);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function connect(options: Options): Promise<Connection> {
+  const client = clientFor(options);
+  await client.connect();
+  const pid = (client as unknown as { processID: number }).processID;
+  return {
+    async run(sql, { signal, params }): Promise<RowStream> {
+      const onAbort = () => void cancel(options, pid).catch(() => undefined);
+      signal.addEventListener('abort', onAbort, { once: true });
+      const cursor = client.query(new Cursor(sql, params ?? [], { rowMode: 'array' }));
+      let first: unknown[][];
+      try {
+        first = await cursor.read(BATCH);
+      } catch (error) {
+        signal.removeEventListener('abort', onAbort);
+        throw error;
+      }
+      const fields = ((cursor as unknown as { _result?: { fields?: { name: string; dataTypeID: number }[] } })._result?.fields) ?? [];
+      const columns: Column[] = fields.map((f) => ({ name: f.name, friendly_name: f.name, type: TYPES[f.dataTypeID] ?? 'string' }));
+      async function* batches() {
+        try {
+          let rows = first;
+          while (rows.length > 0) {
+            yield rows;
+            if (rows.length < BATCH) break;
+            rows = await cursor.read(BATCH);
+          }
+        } finally {
+          signal.removeEventListener('abort', onAbort);
+          await cursor.close().catch(() => undefined);
+        }
+      }
+      return { columns, batches: batches() };
+    },
+    close: () => client.end(),
+  };
+}
+
+export const postgresConnector: ConnectorKind<Options> = {
+  type: 'pg',
+  name: 'PostgreSQL',
+  dialect: 'PostgreSQL',
+  options: relationalOptions as unknown as z.ZodType<Options>,
+  secretFields: ['password'],
+  connect,
+  async test(options) {
+    const client = clientFor(options);
+    await client.connect();
+    try {
+      await client.query('SELECT 1');
+    } finally {
+      await client.end();
+    }
+  },
+  async schema(options): Promise<SchemaTable[]> {
+    const client = clientFor(options);
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(
+        `SELECT table_schema, table_name, column_name, data_type FROM information_schema.columns
+         WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY table_schema, table_name, ordinal_position`,
+      );
+      const tables = new Map<string, SchemaTable>();
+      for (const row of rows) {
+        const name = row.table_schema === 'public' ? row.table_name : `${row.table_schema}.${row.table_name}`;
+        const table = tables.get(name) ?? { name, columns: [] };
+        table.columns.push({ name: row.column_name, type: row.data_type });
+        tables.set(name, table);
+      }
+      return [...tables.values()];
+    } finally {
+      await client.end();
+    }
+  },
+  placeholder: (index) => `$${index}`,
+};

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+export type ColumnType = 'integer' | 'float' | 'boolean' | 'string' | 'datetime' | 'date';
+
+export interface Column {
+  name: string;
+  friendly_name: string;
+  type: ColumnType;
+}
+
+export interface SchemaTable {
+  name: string;
+  columns: { name: string; type: string }[];
+}
+
+export interface RunOptions {
+  /** Aborting stops the statement on the database itself, not only our bookkeeping. */
+  signal: AbortSignal;
+  /** Rows beyond this end the run with an error. */
+  maxRows: number;
+  /** Positional parameter values, bound by the driver. */
+  params?: unknown[];
+}
+
+/** A running statement: its columns, then its rows in batches. */
+export interface RowStream {
+  columns: Column[];
+  batches: AsyncIterable<unknown[][]>;
+}
+
+/** One open connection to a target database. */
+export interface Connection {
+  run(sql: string, options: RunOptions): Promise<RowStream>;
+  close(): Promise<void>;
+}
+
+/** A kind of database Overlook can query; connectors never import the metadata database. */
+export interface ConnectorKind<Options extends Record<string, unknown> = Record<string, unknown>> {
+  type: string;
+  name: string;
+  /** SQL dialect, told to the AI assistant. */
+  dialect: string;
+  options: z.ZodType<Options>;
+  /** Option fields that are write-only, encrypted at rest, answered as "--------". */
+  secretFields: readonly string[];
+  connect(options: Options): Promise<Connection>;
+  test(options: Options): Promise<void>;
+  schema(options: Options): Promise<SchemaTable[]>;
+  /** Placeholder for the n-th (1-based) bound parameter. */
+  placeholder(index: number): string;
+}

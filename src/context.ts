@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { parseCookies, serializeCookie, type CookieOptions } from './auth/cookies.js';
+import { resolveCredentials } from './auth/credentials.js';
+import type { OrgRef, Viewer } from './auth/viewer.js';
+import type { Clock } from './clock.js';
+import type { SecretBox } from './crypto.js';
+import { env } from './env.js';
+import { runtime } from './runtime.js';
+
+/**
+ * What every resolver receives. The Prisma client is deliberately not here: resolvers import
+ * it from src/db.ts, and the context carries only who is asking and how.
+ */
+export interface Context {
+  viewer: Viewer | null;
+  invalidKey: boolean;
+  csrfFailed: boolean;
+  ip: string;
+  requestId: string;
+  /** scheme://host of the request, for links when neither BASE_URL nor the org's domain is set. */
+  requestOrigin: string;
+  host: string;
+  secure: boolean;
+  cookies: Record<string, string>;
+  /** Set-Cookie values for the transport to add to the response. */
+  responseCookies: string[];
+  clock: Clock;
+  secrets: SecretBox;
+  setCookie(name: string, value: string, options?: CookieOptions): void;
+}
+
+export interface RequestMeta {
+  ip: string;
+  requestId?: string;
+}
+
+function build(partial: Omit<Context, 'setCookie' | 'responseCookies'>): Context {
+  const responseCookies: string[] = [];
+  return {
+    ...partial,
+    responseCookies,
+    setCookie(name, value, options = {}) {
+      responseCookies.push(serializeCookie(name, value, { secure: partial.secure, ...options }));
+    },
+  };
+}
+
+export async function createContext(request: Request, meta: RequestMeta): Promise<Context> {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const now = runtime.clock.now();
+  const credentials = await resolveCredentials(request, url, cookies, now);
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = request.headers.get('host') ?? url.host;
+  return build({
+    ...credentials,
+    ip: meta.ip,
+    requestId: meta.requestId ?? randomUUID(),
+    requestOrigin: `${proto}://${host}`,
+    host: host.toLowerCase(),
+    secure: proto === 'https',
+    cookies,
+    clock: runtime.clock,
+    secrets: runtime.secrets,
+  });
+}
+
+/** For the worker, the CLI and tests: acts as `viewer` (or as the system when null). */
+export function createSystemContext(viewer: Viewer | null = null): Context {
+  const origin = env.BASE_URL ?? `http://localhost:${env.PORT}`;
+  return build({
+    viewer,
+    invalidKey: false,
+    csrfFailed: false,
+    ip: '127.0.0.1',
+    requestId: randomUUID(),
+    requestOrigin: origin,
+    host: new URL(origin).host,
+    secure: origin.startsWith('https'),
+    cookies: {},
+    clock: runtime.clock,
+    secrets: runtime.secrets,
+  });
+}
+
+/** The origin links to an organization are built from: its own domain, BASE_URL, or the request. */
+export function originFor(ctx: Context, org: Pick<OrgRef, 'domain'>): string {
+  if (org.domain) return `${ctx.secure ? 'https' : 'http'}://${org.domain}`;
+  if (env.BASE_URL) return env.BASE_URL.replace(/\/$/, '');
+  return ctx.requestOrigin;
+}

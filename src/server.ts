@@ -1,0 +1,143 @@
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createAdaptorServer } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { createYoga, maskError } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { GraphQLError } from 'graphql';
+import { schema } from '../schema/index.js';
+import { createRestApp, errorResponse } from '../rest/app.js';
+import type { RestEnv } from '../rest/env.js';
+import { clientIp } from './client-ip.js';
+import { createContext, type Context } from './context.js';
+import { pool } from './db.js';
+import { DomainError, ForbiddenError } from './errors.js';
+import { logger } from './logger.js';
+import { migrationsApplied } from './migrate.js';
+
+function createGraphQL() {
+  return createYoga<{ ctx: Context }>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { subscriptionsProtocol: 'WS' },
+    logging: false,
+    context: ({ ctx }) => ctx,
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : undefined;
+        if (original instanceof DomainError) return original;
+        if (error instanceof GraphQLError && !original) return error;
+        logger.error({ err: original ?? error }, 'unexpected GraphQL error');
+        return maskError(error, message, isDev);
+      },
+    },
+  });
+}
+
+/** The whole HTTP surface: REST under /api, GraphQL at /graphql, health probes. */
+export function createApp() {
+  const yoga = createGraphQL();
+  const app = new Hono<RestEnv>();
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      const ready = await migrationsApplied(async (sql) => (await pool.query<{ name: string }>(sql)).rows);
+      return ready ? c.json({ status: 'ready' }) : c.json({ status: 'migrations pending' }, 503);
+    } catch {
+      return c.json({ status: 'database unreachable' }, 503);
+    }
+  });
+
+  // Every API and GraphQL request: resolve credentials once, refuse a cookie request without its
+  // CSRF token, log one line, and pass on the cookies the operation set.
+  const withContext = async (c: import('hono').Context<RestEnv>, next: () => Promise<void>) => {
+    const started = performance.now();
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    let ctx: Context;
+    try {
+      ctx = await createContext(c.req.raw, { ip: clientIp(getConnInfo(c).remote.address, c.req.header('x-forwarded-for') ?? null), requestId });
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+    c.set('ctx', ctx);
+    if (ctx.csrfFailed) {
+      const denied = new ForbiddenError('CSRF token missing or invalid: send the csrf_token cookie value in X-CSRF-Token.');
+      return errorResponse(Object.assign(denied, { extensions: { ...denied.extensions, code: 'csrf_failed' } }), requestId);
+    }
+    await next();
+    for (const cookie of ctx.responseCookies) c.res.headers.append('set-cookie', cookie);
+    c.res.headers.set('x-request-id', requestId);
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), user: ctx.viewer?.id },
+      'request',
+    );
+  };
+
+  app.use('/api/*', withContext);
+  app.use('/graphql', withContext);
+  app.route('/api', createRestApp());
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.handle(c.req.raw, { ctx: c.get('ctx') }));
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
+  app.onError((error, c) => errorResponse(error, c.get('ctx')?.requestId));
+  return { app, yoga };
+}
+
+function upgradeRequest(request: IncomingMessage, connectionParams: Record<string, unknown> | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const authorization = connectionParams?.authorization ?? connectionParams?.Authorization;
+  if (typeof authorization === 'string') headers.set('authorization', authorization);
+  return new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`, { headers });
+}
+
+/** Starts the HTTP server with graphql-ws subscriptions on the same port. */
+export async function startHttpServer(port: number, hostname: string) {
+  const { app, yoga } = createApp();
+  const server = createAdaptorServer({ fetch: app.fetch, hostname });
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request, socket, head) => {
+    if (!request.url?.startsWith('/graphql')) return socket.destroy();
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  const wsServer = useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (wsCtx, _id, params) => {
+        const request = upgradeRequest(wsCtx.extra.request, wsCtx.connectionParams);
+        const ctx = await createContext(request, { ip: clientIp(wsCtx.extra.request.socket.remoteAddress, null) });
+        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...wsCtx, ctx, request, params });
+        const args = {
+          schema: envelopedSchema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length ? errors : args;
+      },
+    },
+    wss,
+  );
+  await new Promise<void>((done) => server.listen(port, hostname, done));
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: boundPort,
+    async close() {
+      await wsServer.dispose();
+      wss.close();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+    },
+  };
+}
