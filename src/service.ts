@@ -18,8 +18,8 @@ export interface Service {
 }
 
 /** Opens (and migrates) the database: the first step of every process, the CLI's included. */
-export async function openAndMigrate(): Promise<Database> {
-  const database = await openDatabase();
+export async function openAndMigrate(databaseUrl?: string): Promise<Database> {
+  const database = databaseUrl ? { url: databaseUrl, close: async () => {} } : await openDatabase();
   await migrate(database.url);
   connectDb(database.url);
   initRuntime();
@@ -31,8 +31,9 @@ export async function openAndMigrate(): Promise<Database> {
  * stop() closes in order: stop accepting HTTP, let the worker finish or release its jobs, then
  * the database (and the embedded server if this process started it).
  */
-export async function startService(role: Role, port = env.PORT): Promise<Service> {
-  const database = await openAndMigrate();
+export async function startService(role: Role, options: { port?: number; databaseUrl?: string } = {}): Promise<Service> {
+  const port = options.port ?? env.PORT;
+  const database = await openAndMigrate(options.databaseUrl);
   await eventTarget.start(database.url);
   const http = role === 'worker' ? undefined : await startHttpServer(port, env.HOST);
   let worker: Runner | undefined;

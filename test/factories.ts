@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import type { TestApp } from './helpers/app.js';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+/** A role holding `permissions`, attached to a new group the new user is in; returns the user's key. */
+export async function buildUser(
+  app: TestApp,
+  overrides: { permissions?: string[]; restricted?: boolean; dataSourceIds?: number[]; name?: string } = {},
+) {
+  const admin = app.admin.key;
+  const id = unique();
+  const group = await app.request('POST', '/api/groups', { key: admin, body: { name: `group-${id}` } });
+  expect(group.status).toBe(201);
+  if (overrides.permissions?.length) {
+    const role = await app.request('POST', '/api/roles', { key: admin, body: { name: `role-${id}`, permissions: overrides.permissions } });
+    expect(role.status).toBe(201);
+    expect((await app.request('POST', `/api/groups/${group.body.id}/roles`, { key: admin, body: { role_id: role.body.id } })).status).toBe(200);
+  }
+  const email = `user-${id}@acme.test`;
+  const invited = await app.request('POST', '/api/users', { key: admin, body: { name: overrides.name ?? `User ${id}`, email, groups: [group.body.id] } });
+  expect(invited.status).toBe(201);
+  const { db } = await import('../src/db.js');
+  const { newApiKey } = await import('../src/domain/organizations/create-organization.js');
+  // The invitation e-mail path is covered by its own test; here the key is activated directly.
+  const key = newApiKey();
+  await db.user.update({ where: { id: invited.body.id }, data: { apiKeyHash: key.hash, acceptedAt: new Date() } });
+  if (overrides.restricted !== undefined) {
+    // Restricting only this group would not restrict the user, who is also in `default`.
+    const groups = await app.request('GET', '/api/groups', { key: admin });
+    const defaultGroup = groups.body.find((g: { type: string }) => g.type === 'default');
+    await db.groupMember.delete({ where: { groupId_userId: { groupId: defaultGroup.id, userId: invited.body.id } } });
+    await app.request('PUT', `/api/groups/${group.body.id}/data_source_access`, { key: admin, body: { restricted: overrides.restricted } });
+  }
+  for (const dataSourceId of overrides.dataSourceIds ?? []) {
+    await app.request('POST', `/api/groups/${group.body.id}/data_sources`, { key: admin, body: { data_source_id: dataSourceId } });
+  }
+  return { id: invited.body.id as number, email, key: key.key, groupId: group.body.id as number };
+}
+
+/** A pg connector to the test PostgreSQL server. */
+export async function buildPgDataSource(app: TestApp, overrides: { name?: string; dbname?: string } = {}) {
+  const res = await app.request('POST', '/api/data_sources', {
+    key: app.admin.key,
+    body: {
+      name: overrides.name ?? `pg-${unique()}`,
+      type: 'pg',
+      options: { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'unused-secret', dbname: overrides.dbname ?? 'postgres' },
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; name: string };
+}

@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { dropDatabase, urlFor, withAdmin } from './databases.js';
+
+/** Migrates one template database per run; every test file clones it. */
+export default async function setup(project: TestProject) {
+  if (process.env.BASE_URL === '/') delete process.env.BASE_URL;
+  process.env.LOG_LEVEL ??= 'silent';
+  process.env.SECRET_KEY ??= 'test-secret-key-0123456789abcdef';
+  const template = `overlook_template_${process.pid}`;
+  await dropDatabase(template);
+  await withAdmin((client) => client.query(`CREATE DATABASE ${template}`));
+  const { migrate } = await import('../../src/migrate.js');
+  await migrate(urlFor(template));
+  // A template must have no open connections when it is cloned.
+  await withAdmin((client) =>
+    client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [template]),
+  );
+  project.provide('templateDatabase', template);
+  return async () => {
+    await dropDatabase(template);
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
+}

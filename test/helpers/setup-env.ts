@@ -1,0 +1,7 @@
+// Runs in every test process before the test file: configuration the app reads once at import.
+// Vite sets BASE_URL to '/' for its own use; the app reads BASE_URL as its public origin.
+if (process.env.BASE_URL === '/') delete process.env.BASE_URL;
+process.env.LOG_LEVEL ??= 'silent';
+process.env.SECRET_KEY ??= 'test-secret-key-0123456789abcdef';
+process.env.TRUSTED_PROXIES ??= '127.0.0.1';
+process.env.NODE_ENV ??= 'test';
