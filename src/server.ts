@@ -16,6 +16,7 @@ import { pool } from './db.js';
 import { DomainError, ForbiddenError } from './errors.js';
 import { logger } from './logger.js';
 import { migrationsApplied } from './migrate.js';
+import { invitePage } from './pages/invite.js';
 
 function createGraphQL() {
   return createYoga<{ ctx: Context }>({
@@ -76,6 +77,7 @@ export function createApp() {
     );
   };
 
+  app.route('/invite', invitePage);
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   app.route('/api', createRestApp());

@@ -70,7 +70,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     admin: { key: created.apiKey, userId: created.user.id, orgId: created.org.id, email: 'admin@acme.test', password },
     request,
     async graphql(query, variables, key = created.apiKey) {
-      const res = await request('POST', '/graphql', { key, body: { query, variables } });
+      const res = await request<any>('POST', '/graphql', { key, body: { query, variables } });
       return res.body;
     },
     async stop() {
