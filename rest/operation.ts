@@ -11,9 +11,9 @@ export type Operation<T> = (ctx: Context, variables?: Record<string, unknown>) =
 
 function toError(error: GraphQLError): Error {
   if (error.originalError instanceof DomainError) return error.originalError;
-  if (error.originalError) return error.originalError;
-  // Errors without an original come from variable coercion: the body had a wrong type.
-  return new ValidationError(error.message.replace(/^Variable "\$(\w+)"/, '$1'));
+  // Errors outside any field come from variable coercion: the body had a missing or wrong-typed field.
+  if (!error.path) return new ValidationError(error.message.replace(/^Variable "\$(\w+)"/, '$1'));
+  return error.originalError ?? error;
 }
 
 /**

@@ -12,11 +12,26 @@ const schema = z.object({
   SECRET_KEY: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Overlook <overlook@localhost>'),
+  /** How long a call to the AI provider may take before it is abandoned (502). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z.string().default(''),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   NODE_ENV: z.string().default('development'),
+  /** Outgoing notification requests time out after this many milliseconds. */
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Attempts per notification (the first included) before it stays failed. */
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** First retry delay; doubled at each attempt unless the receiver sends Retry-After. */
+  DELIVERY_BACKOFF_MS: z.coerce.number().int().min(0).default(1_000),
+  /** A run whose result exceeds either limit ends as failure (status 4) instead of exhausting memory. */
+  RESULT_MAX_ROWS: z.coerce.number().int().min(1).default(2_000_000),
+  RESULT_MAX_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
+  /** Results no query's latest run or dashboard references are deleted after this many hours. */
+  RESULT_RETENTION_HOURS: z.coerce.number().min(0).default(24 * 7),
+  /** A started job whose worker has not beaten its heartbeat for this long ends as failure. */
+  JOB_STALE_AFTER_SECS: z.coerce.number().int().min(5).default(30),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,54 @@
+import type pg from 'pg';
+import { jobShape, notifyJob, type JobRow, type JobShape } from './job-shape.js';
+
+export type JobOutcome =
+  | { status: 3; queryResultId: number }
+  | { status: 4; error: string }
+  | { status: 5; error?: string };
+
+/**
+ * Moves a job that is still queued or started to a terminal status, inside the caller's
+ * transaction: its runs follow (each enqueueing `run_finished`), the query's latest result moves
+ * on success, and subscribers are told. Answers null when the job had already ended (a cancel,
+ * a reaper or another worker won), so exactly one outcome is ever recorded.
+ */
+export async function finishJob(client: pg.ClientBase, jobId: number, outcome: JobOutcome, now: Date): Promise<JobShape | null> {
+  const resultId = outcome.status === 3 ? outcome.queryResultId : null;
+  const error = outcome.status === 3 ? null : (outcome.error ?? 'Cancelled.');
+  const { rows } = await client.query<JobRow>(
+    `UPDATE jobs SET status = $2, error = $3, query_result_id = $4, finished_at = $5
+     WHERE id = $1 AND status IN (1, 2) RETURNING *`,
+    [jobId, outcome.status, error, resultId, now],
+  );
+  const job = rows[0];
+  if (!job) return null;
+  const runs = await client.query<{ id: number }>(
+    `UPDATE runs SET status = $2, error = $3, query_result_id = $4, finished_at = $5 WHERE job_id = $1 RETURNING id`,
+    [jobId, outcome.status, error, resultId, now],
+  );
+  for (const run of runs.rows) {
+    await client.query(`SELECT graphile_worker.add_job('run_finished', json_build_object('runId', $1::int), job_key => 'run_finished:' || $1::text)`, [run.id]);
+  }
+  if (resultId !== null && job.query_id !== null) {
+    await client.query('UPDATE queries SET latest_query_data_id = $2 WHERE id = $1', [job.query_id, resultId]);
+  }
+  const shape = jobShape(job);
+  await notifyJob(client, shape);
+  return shape;
+}
+
+/** Runs `fn` in a transaction on its own pooled connection. */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const value = await fn(client);
+    await client.query('COMMIT');
+    return value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,42 @@
+import type pg from 'pg';
+import { NOTIFY_SQL } from '../../pubsub.js';
+
+/** 1 queued, 2 started, 3 success, 4 failure, 5 cancelled; 3..5 are terminal. */
+export const JobStatus = { queued: 1, started: 2, success: 3, failure: 4, cancelled: 5 } as const;
+export const TERMINAL_STATUSES: readonly number[] = [3, 4, 5];
+
+export interface JobShape {
+  id: number;
+  status: number;
+  queryResultId: number | null;
+  error: string | null;
+  runId: number | null;
+}
+
+export interface JobRow {
+  id: number;
+  org_id: number;
+  user_id: number | null;
+  data_source_id: number;
+  query_id: number | null;
+  query_hash: string;
+  query_text: string;
+  parameters: unknown[];
+  status: number;
+  error: string | null;
+  query_result_id: number | null;
+  run_id: number | null;
+  heartbeat_at: Date | null;
+}
+
+export function jobShape(row: Pick<JobRow, 'id' | 'status' | 'query_result_id' | 'error' | 'run_id'>): JobShape {
+  return { id: row.id, status: row.status, queryResultId: row.query_result_id, error: row.error, runId: row.run_id };
+}
+
+/** The pubsub topic of one job's status changes (GraphQL `jobStatus(id)`). */
+export const jobTopic = (id: number) => `job:${id}`;
+
+/** Announces a job's new state; goes out only if the surrounding transaction commits. */
+export async function notifyJob(client: pg.ClientBase, job: JobShape): Promise<void> {
+  await client.query(NOTIFY_SQL, [jobTopic(job.id), JSON.stringify(job)]);
+}
