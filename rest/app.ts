@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { DomainError } from '../src/errors.js';
 import { logger } from '../src/logger.js';
 import type { RestEnv } from './env.js';
+import { ai } from './routes/ai.js';
 import { dataSources } from './routes/data-sources.js';
 import { groups } from './routes/groups.js';
 import { invitations } from './routes/invitations.js';
 import { permissions } from './routes/permissions.js';
 import { roles } from './routes/roles.js';
 import { session, signup } from './routes/session.js';
+import { settings } from './routes/settings.js';
 import { users } from './routes/users.js';
 
 /** Maps any thrown error to the conventions' JSON body; the one place HTTP statuses are chosen. */
@@ -31,6 +33,8 @@ export function createRestApp(): Hono<RestEnv> {
   app.route('/signup', signup);
   app.route('/invitations', invitations);
   app.route('/data_sources', dataSources);
+  app.route('/ai', ai);
+  app.route('/settings', settings);
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
   app.onError((error, c) => errorResponse(error, c.get('ctx')?.requestId));
   return app;

@@ -7,5 +7,6 @@ import './role.js';
 import './session.js';
 import './invitation.js';
 import './data-source.js';
+import './ai.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

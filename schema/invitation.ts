@@ -24,7 +24,7 @@ const AcceptPayload = builder.objectRef<{ userId: number; apiKey: string }>('Acc
 });
 
 const acceptSchema = z.object({
-  password: z.string().min(8, 'must have at least 8 characters').max(500),
+  password: z.string({ error: 'is required' }).min(8, 'must have at least 8 characters').max(500),
   name: z.string().trim().min(1).max(200).optional(),
 });
 
@@ -47,14 +47,14 @@ builder.mutationField('acceptInvitation', (t) =>
   t.field({
     type: AcceptPayload,
     description: 'Sets the password, activates the API key (answered once) and signs in. 5 a minute per IP.',
-    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }), name: t.arg.string({ required: false }) },
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: false }), name: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'inviteAccept');
       const user = await db.user.findUnique({ where: { inviteTokenHash: hashToken(args.token) } });
       if (!user || user.disabledAt) throw new NotFoundError('Invitation');
       if (user.acceptedAt) throw new ConflictError('The invitation was already accepted.', 'already_accepted');
       if (user.inviteExpiresAt && user.inviteExpiresAt <= ctx.clock.now()) throw new NotFoundError('Invitation');
-      const data = validate(acceptSchema, { password: args.password, name: args.name ?? undefined });
+      const data = validate(acceptSchema, { password: args.password ?? undefined, name: args.name ?? undefined });
       const apiKey = newApiKey();
       const { count } = await db.user.updateMany({
         where: { id: user.id, acceptedAt: null },

@@ -49,6 +49,11 @@ const signUpSchema = z.object({
   password: z.string().min(8, 'must have at least 8 characters').max(500),
 });
 
+const signInSchema = z.object({ email: z.string().trim().min(1, 'is required'), password: z.string().min(1, 'is required') });
+const tokenSchema = z.string({ error: 'is required' }).min(1, 'is required');
+
+// Rate-limited mutations take their arguments as optional and validate them after counting the
+// request, so that malformed attempts use up the budget too.
 builder.queryField('session', (t) =>
   t.field({
     type: SessionInfo,
@@ -66,10 +71,10 @@ builder.mutationFields((t) => ({
     type: SignUpPayload,
     description: 'Creates an organization with the signer as its admin and signs in. 5 a minute per IP.',
     args: {
-      orgName: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
+      orgName: t.arg.string({ required: false }),
+      name: t.arg.string({ required: false }),
+      email: t.arg.string({ required: false }),
+      password: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'signup');
@@ -84,9 +89,10 @@ builder.mutationFields((t) => ({
   signIn: t.prismaField({
     type: 'User',
     description: 'E-mail and password sign-in; sets the session cookie. 10 a minute per IP.',
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { email, password }, ctx) => {
+    args: { email: t.arg.string({ required: false }), password: t.arg.string({ required: false }) },
+    resolve: async (query, _root, args, ctx) => {
       await enforce(ctx, 'signIn');
+      const { email, password } = validate(signInSchema, args);
       const org = await organizationForHost(ctx);
       const candidates = await db.user.findMany({
         where: { email: email.trim().toLowerCase(), disabledAt: null, acceptedAt: { not: null }, ...(org ? { orgId: org.id } : {}) },
@@ -110,10 +116,11 @@ builder.mutationFields((t) => ({
   selectOrganization: t.field({
     type: ExchangePayload,
     description: 'For a user in several organizations: a one-use token to open a session in another. 10 a minute per IP.',
-    args: { orgSlug: t.arg.string({ required: true }) },
+    args: { orgSlug: t.arg.string({ required: false }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { orgSlug }, ctx) => {
+    resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'sessionExchange');
+      const orgSlug = validate(tokenSchema, args.orgSlug);
       const viewer = ctx.viewer!;
       const target = await db.user.findFirst({
         where: { email: viewer.email, org: { slug: orgSlug }, disabledAt: null, acceptedAt: { not: null } },
@@ -130,9 +137,10 @@ builder.mutationFields((t) => ({
   exchangeSession: t.prismaField({
     type: 'User',
     description: 'Turns an exchange token (one use, 60 s) into a session cookie. 10 a minute per IP.',
-    args: { exchangeToken: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { exchangeToken }, ctx) => {
+    args: { exchangeToken: t.arg.string({ required: false }) },
+    resolve: async (query, _root, args, ctx) => {
       await enforce(ctx, 'sessionExchange');
+      const exchangeToken = validate(tokenSchema, args.exchangeToken);
       const now = ctx.clock.now();
       const { count } = await db.exchangeToken.updateMany({
         where: { tokenHash: hashToken(exchangeToken), usedAt: null, expiresAt: { gt: now } },

@@ -4,7 +4,7 @@ import { operation, readBody } from '../operation.js';
 import { USER } from './fields.js';
 
 const status = operation(`query($token: String!) { invitation(token: $token) { email organization status } }`);
-const accept = operation(`mutation($token: String!, $password: String!, $name: String) {
+const accept = operation(`mutation($token: String!, $password: String, $name: String) {
   acceptInvitation(token: $token, password: $password, name: $name) { user { ${USER} } api_key: apiKey } }`);
 
 export const invitations = new Hono<RestEnv>()

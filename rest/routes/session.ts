@@ -4,12 +4,12 @@ import { operation, readBody } from '../operation.js';
 import { ORGANIZATION, USER } from './fields.js';
 
 const current = operation(`query { session { user { ${USER} } organization { ${ORGANIZATION} } permissions csrf_token: csrfToken } }`);
-const signIn = operation(`mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { ${USER} } }`);
+const signIn = operation(`mutation($email: String, $password: String) { signIn(email: $email, password: $password) { ${USER} } }`);
 const signOut = operation(`mutation { signOut }`);
-const selectOrganization = operation(`mutation($orgSlug: String!) {
+const selectOrganization = operation(`mutation($orgSlug: String) {
   selectOrganization(orgSlug: $orgSlug) { exchange_token: exchangeToken exchange_url: exchangeUrl } }`);
-const exchange = operation(`mutation($token: String!) { exchangeSession(exchangeToken: $token) { ${USER} } }`);
-const signUp = operation(`mutation($orgName: String!, $name: String!, $email: String!, $password: String!) {
+const exchange = operation(`mutation($token: String) { exchangeSession(exchangeToken: $token) { ${USER} } }`);
+const signUp = operation(`mutation($orgName: String, $name: String, $email: String, $password: String) {
   signUp(orgName: $orgName, name: $name, email: $email, password: $password) { organization { ${ORGANIZATION} } user { ${USER} } } }`);
 
 export const session = new Hono<RestEnv>()

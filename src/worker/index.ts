@@ -3,14 +3,26 @@ import { env } from '../env.js';
 import { workerLogger } from '../migrate.js';
 import { sendEmail } from './tasks/mail/send-email.js';
 import { pruneRateLimits } from './tasks/maintenance/prune-rate-limits.js';
+import { executeQuery } from './tasks/execution/execute-query.js';
+import { runFinished } from './tasks/runs/run-finished.js';
+import { reapStaleJobs } from './tasks/maintenance/reap-stale-jobs.js';
+import { collectResults } from './tasks/maintenance/collect-results.js';
 
 /** Every task, by the identifier jobs are enqueued with. */
 export const taskList: TaskList = {
   send_email: sendEmail,
   prune_rate_limits: pruneRateLimits,
+  execute_query: executeQuery,
+  run_finished: runFinished,
+  reap_stale_jobs: reapStaleJobs,
+  collect_results: collectResults,
 };
 
-const crontab = ['* * * * * prune_rate_limits ?max=1&jobKey=prune_rate_limits'].join('\n');
+const crontab = [
+  '* * * * * prune_rate_limits ?max=1&jobKey=prune_rate_limits',
+  '* * * * * reap_stale_jobs ?max=1&jobKey=reap_stale_jobs',
+  '17 * * * * collect_results ?max=1&jobKey=collect_results',
+].join('\n');
 
 /**
  * Starts graphile-worker on the shared database. Any number of workers may run: jobs are taken

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { db } from '../src/db.js';
+import { generateSql, type GenerateSqlResult } from '../src/domain/ai/generate-sql.js';
+import { SECRET_MASK } from '../src/domain/data-sources/data-source-options.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+
+interface AiSettingsShape {
+  enabled: boolean;
+  baseUrl: string | null;
+  model: string | null;
+  apiKeySet: boolean;
+  rateLimitPerMinute: number;
+}
+
+const AiSettings = builder.objectRef<AiSettingsShape>('AiSettings').implement({
+  description: 'The organization’s AI SQL assistant: any OpenAI-compatible Chat Completions endpoint.',
+  fields: (t) => ({
+    enabled: t.exposeBoolean('enabled'),
+    baseUrl: t.exposeString('baseUrl', { nullable: true, description: 'API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1.' }),
+    model: t.exposeString('model', { nullable: true }),
+    apiKeySet: t.exposeBoolean('apiKeySet', { description: 'The key itself is write-only and never answered.' }),
+    rateLimitPerMinute: t.exposeInt('rateLimitPerMinute', { description: 'Generations per user per minute.' }),
+  }),
+});
+
+const AiSqlResult = builder.objectRef<GenerateSqlResult>('AiSqlResult').implement({
+  description: 'Generated SQL (never executed), or `rate_limited` with the seconds to wait.',
+  fields: (t) => ({
+    status: t.string({ description: 'ok | rate_limited', resolve: (r) => r.status }),
+    sql: t.string({ nullable: true, resolve: (r) => (r.status === 'ok' ? r.sql : null) }),
+    explanation: t.string({ nullable: true, resolve: (r) => (r.status === 'ok' ? (r.explanation ?? null) : null) }),
+    retryAfterSecs: t.int({ nullable: true, resolve: (r) => (r.status === 'rate_limited' ? r.retryAfterSecs : null) }),
+  }),
+});
+
+const UpdateAiSettingsInput = builder.inputType('UpdateAiSettingsInput', {
+  fields: (t) => ({
+    enabled: t.boolean({ required: false }),
+    baseUrl: t.string({ required: false }),
+    model: t.string({ required: false }),
+    apiKey: t.string({ required: false, description: 'Write-only. Null or "" clears it; "--------" or absent keeps it.' }),
+    rateLimitPerMinute: t.int({ required: false }),
+  }),
+});
+
+const settingsSchema = z.object({
+  enabled: z.boolean().optional(),
+  baseUrl: z
+    .string()
+    .trim()
+    .url('must be an http(s) URL')
+    .refine((url) => /^https?:\/\//i.test(url), 'must be an http(s) URL')
+    .max(2000)
+    .nullable()
+    .optional(),
+  model: z.string().trim().min(1, 'must not be empty').max(200).nullable().optional(),
+  apiKey: z.string().max(5000).nullable().optional(),
+  rateLimitPerMinute: z.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').optional(),
+});
+
+const generateSchema = z.object({
+  dataSourceId: z.number().int(),
+  prompt: z.string().trim().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
+  queryId: z.number().int().optional(),
+});
+
+async function settingsOf(orgId: number): Promise<AiSettingsShape> {
+  const org = await db.organization.findUniqueOrThrow({ where: { id: orgId } });
+  return {
+    enabled: org.aiEnabled,
+    baseUrl: org.aiBaseUrl,
+    model: org.aiModel,
+    apiKeySet: !!org.aiApiKeyEncrypted,
+    rateLimitPerMinute: org.aiRateLimitPerMinute,
+  };
+}
+
+builder.queryField('aiSettings', (t) =>
+  t.field({
+    type: AiSettings,
+    description: 'Admin only.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => settingsOf(ctx.viewer!.org.id),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  updateAiSettings: t.field({
+    type: AiSettings,
+    description: 'Admin only. Fields left out keep their value; the rate limit applies at once.',
+    args: { input: t.arg({ type: UpdateAiSettingsInput, required: true }) },
+    authScopes: { admin: true },
+    resolve: async (_root, { input }, ctx) => {
+      const data = validate(settingsSchema, {
+        enabled: input.enabled ?? undefined,
+        baseUrl: input.baseUrl === '' ? null : input.baseUrl,
+        model: input.model === '' ? null : input.model,
+        apiKey: input.apiKey,
+        rateLimitPerMinute: input.rateLimitPerMinute ?? undefined,
+      });
+      const apiKey = data.apiKey === undefined || data.apiKey === SECRET_MASK ? undefined : data.apiKey ? ctx.secrets.seal(data.apiKey) : null;
+      await db.organization.update({
+        where: { id: ctx.viewer!.org.id },
+        data: {
+          aiEnabled: data.enabled,
+          aiBaseUrl: data.baseUrl,
+          aiModel: data.model,
+          aiApiKeyEncrypted: apiKey,
+          aiRateLimitPerMinute: data.rateLimitPerMinute,
+        },
+      });
+      return settingsOf(ctx.viewer!.org.id);
+    },
+  }),
+  generateSql: t.field({
+    type: AiSqlResult,
+    description: 'Needs use_ai_sql and reach to the connector. The SQL is returned, never executed.',
+    args: {
+      dataSourceId: t.arg.int({ required: true }),
+      prompt: t.arg.string({ required: true }),
+      queryId: t.arg.int({ required: false, description: 'A saved query whose text the model should start from.' }),
+    },
+    authScopes: { permission: 'use_ai_sql' },
+    resolve: (_root, args, ctx) => generateSql(ctx, validate(generateSchema, { ...args, queryId: args.queryId ?? undefined })),
+  }),
+}));

@@ -1,0 +1,78 @@
+import { AiProviderError, chatCompletion } from '../../ai/chat-completions.js';
+import { extractSqlReply, sqlPromptMessages } from '../../ai/sql-prompt.js';
+import type { Context } from '../../context.js';
+import type { SchemaTable } from '../../connectors/types.js';
+import { db } from '../../db.js';
+import { env } from '../../env.js';
+import { ConflictError, DomainError, NotFoundError } from '../../errors.js';
+import { canReachDataSource } from '../../policies/viewer.js';
+import { hit } from '../../rate-limit.js';
+import { kindOrFail, openOptions } from '../data-sources/data-source-options.js';
+
+export interface GenerateSqlInput {
+  dataSourceId: number;
+  prompt: string;
+  queryId?: number;
+}
+
+export type GenerateSqlResult =
+  | { status: 'ok'; sql: string; explanation?: string }
+  | { status: 'rate_limited'; retryAfterSecs: number };
+
+/** What an admin must still set before the assistant can be used; empty when ready. */
+export function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; aiModel: string | null }): string[] {
+  const missing: string[] = [];
+  if (!org.aiEnabled) missing.push('enabled: true');
+  if (!org.aiBaseUrl) missing.push('base_url');
+  if (!org.aiModel) missing.push('model');
+  return missing;
+}
+
+async function schemaTables(ctx: Context, dataSource: { type: string; options: unknown; secretOptionsEncrypted: string | null }): Promise<SchemaTable[]> {
+  const kind = kindOrFail(dataSource.type);
+  try {
+    return await kind.schema(kind.options.parse(openOptions(ctx, { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted })));
+  } catch (error) {
+    throw new DomainError(`The connector's schema could not be read: ${(error as Error).message}`, 'data_source_unavailable', 502);
+  }
+}
+
+/**
+ * Asks the organization's model for SQL answering `prompt` on the connector, telling it the
+ * dialect, the schema (most relevant tables first, within a budget) and the current query text.
+ * The SQL is only returned, never executed. Over the organization's per-user limit the answer is
+ * a `rate_limited` status, not an error (the spec's exception).
+ */
+export async function generateSql(ctx: Context, input: GenerateSqlInput): Promise<GenerateSqlResult> {
+  const viewer = ctx.viewer!;
+  const dataSource = await db.dataSource.findFirst({ where: { id: input.dataSourceId, orgId: viewer.org.id } });
+  if (!dataSource || !canReachDataSource(viewer, dataSource.id)) throw new NotFoundError('Data source');
+  let currentQuery: string | undefined;
+  if (input.queryId !== undefined) {
+    const query = await db.query.findFirst({ where: { id: input.queryId, orgId: viewer.org.id }, select: { query: true, dataSourceId: true } });
+    if (!query || !canReachDataSource(viewer, query.dataSourceId)) throw new NotFoundError('Query');
+    currentQuery = query.query;
+  }
+  const org = await db.organization.findUniqueOrThrow({ where: { id: viewer.org.id } });
+  const missing = missingAiSettings(org);
+  if (missing.length) {
+    throw new ConflictError(
+      `The AI assistant is not set up for this organization. An admin must set ${missing.join(', ')} with PUT /api/settings/ai.`,
+      'ai_not_configured',
+    );
+  }
+  const limit = await hit(ctx, 'aiSql', org.aiRateLimitPerMinute);
+  if (!limit.allowed) return { status: 'rate_limited', retryAfterSecs: limit.retryAfterSecs };
+  const kind = kindOrFail(dataSource.type);
+  const tables = await schemaTables(ctx, dataSource);
+  const reply = await chatCompletion({
+    baseUrl: org.aiBaseUrl!,
+    model: org.aiModel!,
+    apiKey: org.aiApiKeyEncrypted ? ctx.secrets.open(org.aiApiKeyEncrypted) : undefined,
+    messages: sqlPromptMessages({ dialect: kind.dialect, tables, prompt: input.prompt, currentQuery }),
+    timeoutMs: env.AI_TIMEOUT_MS,
+  });
+  const extracted = extractSqlReply(reply);
+  if (!extracted) throw new AiProviderError('The model answered no SQL.');
+  return { status: 'ok', ...extracted };
+}

@@ -1,0 +1,62 @@
+import type { Viewer } from '../../auth/viewer.js';
+import { db } from '../../db.js';
+import { NotFoundError } from '../../errors.js';
+import { canSeeQuery, seesWorkingVersion } from '../../policies/query.js';
+import { parameterDefinitions, type ParameterDefinition } from './query-parameters.js';
+
+export type QueryRow = NonNullable<Awaited<ReturnType<typeof db.query.findFirst>>>;
+
+/** A query as one viewer sees it: the working version for its editors, else the published one. */
+export interface QueryView {
+  id: number;
+  orgId: number;
+  userId: number;
+  dataSourceId: number;
+  name: string;
+  description: string | null;
+  query: string;
+  options: Record<string, unknown>;
+  isDraft: boolean;
+  isArchived: boolean;
+  workingVersion: number;
+  publishedVersion: number | null;
+  latestQueryDataId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Whether this view is the working version. */
+  working: boolean;
+}
+
+export function viewQuery(viewer: Viewer, row: QueryRow): QueryView {
+  const working = seesWorkingVersion(viewer, row) || row.publishedVersion === null;
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    userId: row.userId,
+    dataSourceId: row.dataSourceId,
+    name: working ? row.name : (row.publishedName ?? row.name),
+    description: row.description,
+    query: working ? row.query : (row.publishedQuery ?? row.query),
+    options: ((working ? row.options : (row.publishedOptions ?? row.options)) ?? {}) as Record<string, unknown>,
+    isDraft: row.publishedVersion === null,
+    isArchived: row.isArchived,
+    workingVersion: row.workingVersion,
+    publishedVersion: row.publishedVersion,
+    latestQueryDataId: row.latestQueryDataId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    working,
+  };
+}
+
+/** The query if the viewer may see it, else 404 (existence is never leaked). */
+export async function findVisibleQuery(viewer: Viewer, id: number): Promise<QueryRow> {
+  const row = await db.query.findFirst({ where: { id, orgId: viewer.org.id } });
+  if (!row || !canSeeQuery(viewer, row)) throw new NotFoundError('Query');
+  return row;
+}
+
+export function definitionsOf(view: Pick<QueryView, 'options'>): ParameterDefinition[] {
+  const parsed = parameterDefinitions.safeParse(view.options.parameters ?? []);
+  return parsed.success ? parsed.data : [];
+}

@@ -1,0 +1,34 @@
+import { Cron } from 'croner';
+import { z } from 'zod';
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const cronSpecSchema = z.object({
+  type: z.literal('cron', { message: 'must be "cron"' }),
+  cron: z
+    .string({ message: 'is required' })
+    .trim()
+    .refine((c) => c.split(/\s+/).length === 6, 'must have exactly 6 fields, seconds first (e.g. "0 */5 * * * *")')
+    .refine((c) => {
+      try {
+        new Cron(c, { mode: '6-part', paused: true });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'is not a valid cron expression'),
+});
+
+export const timeZoneSchema = z.string().trim().min(1).refine(isTimeZone, 'is not a known time zone (use an IANA name such as "Europe/Paris")');
+
+/** The first fire strictly after `after`, or null when the expression never fires again. */
+export function nextFire(cron: string, timezone: string, after: Date): Date | null {
+  return new Cron(cron, { mode: '6-part', timezone, paused: true }).nextRun(after);
+}
