@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { DomainError } from '../src/errors.js';
 import { logger } from '../src/logger.js';
 import type { RestEnv } from './env.js';
 import { ai } from './routes/ai.js';
+import { dashboards, publicDashboards } from './routes/dashboards.js';
 import { dataSources } from './routes/data-sources.js';
 import { groups } from './routes/groups.js';
 import { invitations } from './routes/invitations.js';
@@ -11,6 +13,11 @@ import { roles } from './routes/roles.js';
 import { session, signup } from './routes/session.js';
 import { settings } from './routes/settings.js';
 import { users } from './routes/users.js';
+import { destinations } from './routes/destinations.js';
+import { monitors } from './routes/monitors.js';
+import { schedules } from './routes/schedules.js';
+import { visualizations } from './routes/visualizations.js';
+import { widgets } from './routes/widgets.js';
 
 /** Maps any thrown error to the conventions' JSON body; the one place HTTP statuses are chosen. */
 export function errorResponse(error: unknown, requestId?: string): Response {
@@ -26,6 +33,9 @@ export function errorResponse(error: unknown, requestId?: string): Response {
 export function createRestApp(): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
   app.route('/users', users);
+  app.route('/destinations', destinations);
+  app.route('/monitors', monitors);
+  app.route('/schedules', schedules);
   app.route('/groups', groups);
   app.route('/roles', roles);
   app.route('/permissions', permissions);
@@ -35,6 +45,12 @@ export function createRestApp(): Hono<RestEnv> {
   app.route('/data_sources', dataSources);
   app.route('/ai', ai);
   app.route('/settings', settings);
+  app.route('/visualizations', visualizations);
+  app.route('/dashboards', dashboards);
+  app.route('/widgets', widgets);
+  app.route('/public/dashboards', publicDashboards);
+  const openApi = readFileSync(new URL('./openapi.json', import.meta.url), 'utf8');
+  app.get('/openapi.json', (c) => c.body(openApi, 200, { 'content-type': 'application/json' }));
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
   app.onError((error, c) => errorResponse(error, c.get('ctx')?.requestId));
   return app;

@@ -63,3 +63,4 @@ builder.scalarType('JSON', {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

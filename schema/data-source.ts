@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { connectorKinds } from '../src/connectors/index.js';
 import { db } from '../src/db.js';
-import { kindOrFail, maskedOptions, sealOptions } from '../src/domain/data-sources/data-source-options.js';
-import { ForbiddenError, NotFoundError } from '../src/errors.js';
+import { kindOrFail, maskedOptions, openOptions, sealOptions } from '../src/domain/data-sources/data-source-options.js';
+import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
+import { enforce } from '../src/rate-limit.js';
 import {
   allowlistedDataSourceIds,
   canCreateDataSource,
@@ -133,6 +134,78 @@ builder.mutationFields((t) => ({
       if (!canCreateDataSource(viewer)) throw new ForbiddenError();
       await db.dataSource.delete({ where: { id } });
       return true;
+    },
+  }),
+}));
+
+const ConnectionCheck = builder.objectRef<{ ok: boolean; message: string | null }>('ConnectionCheck').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    message: t.exposeString('message', { nullable: true, description: 'The database’s own words when ok is false.' }),
+  }),
+});
+
+/** Schemas are read from the target at most once an hour unless a refresh is asked for. */
+const SCHEMA_TTL_MS = 3600_000;
+
+function openFor(ctx: Parameters<typeof openOptions>[0], kind: ReturnType<typeof kindOrFail>, dataSource: { options: unknown; secretOptionsEncrypted: string | null }) {
+  return kind.options.parse(openOptions(ctx, { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted }));
+}
+
+builder.queryFields((t) => ({
+  dataSourceSchema: t.field({
+    type: 'JSON',
+    description: 'Tables and their columns, [{name, columns: [{name, type}]}], cached for an hour (refresh: true reads again).',
+    args: { id: t.arg.int({ required: true }), refresh: t.arg.boolean({ required: false }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id, refresh }, ctx) => {
+      const dataSource = await findReachableDataSource(ctx.viewer!, id);
+      const now = ctx.clock.now();
+      if (!refresh && dataSource.schemaCache && dataSource.schemaCachedAt && now.getTime() - dataSource.schemaCachedAt.getTime() < SCHEMA_TTL_MS) {
+        return dataSource.schemaCache;
+      }
+      const kind = kindOrFail(dataSource.type);
+      let tables;
+      try {
+        tables = await kind.schema(openFor(ctx, kind, dataSource));
+      } catch (error) {
+        throw new DomainError(`Could not read the schema: ${(error as Error).message}`, 'data_source_unreachable', 502);
+      }
+      await db.dataSource.update({ where: { id }, data: { schemaCache: tables as object, schemaCachedAt: now } });
+      return tables;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  testDataSource: t.field({
+    type: ConnectionCheck,
+    description: 'Connects with `type` and `options` (before saving; needs create_data_source) or to a saved connector. 10 per minute.',
+    args: { type: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }), dataSourceId: t.arg.int({ required: false }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      let kind: ReturnType<typeof kindOrFail>;
+      let options: Record<string, unknown>;
+      if (args.dataSourceId !== null && args.dataSourceId !== undefined) {
+        const dataSource = await findReachableDataSource(viewer, args.dataSourceId);
+        kind = kindOrFail(dataSource.type);
+        await enforce(ctx, 'connectorTest');
+        options = openFor(ctx, kind, dataSource);
+      } else {
+        if (!args.type) throw ValidationError.field('type', 'is required (or send data_source_id)');
+        if (!canCreateDataSource(viewer)) throw new ForbiddenError('Testing a new connector needs create_data_source.');
+        kind = kindOrFail(args.type);
+        await enforce(ctx, 'connectorTest');
+        const stored = sealOptions(ctx, kind, args.options ?? {});
+        options = openFor(ctx, kind, { options: stored.options, secretOptionsEncrypted: stored.secretOptionsEncrypted });
+      }
+      try {
+        await kind.test(options);
+        return { ok: true, message: null };
+      } catch (error) {
+        return { ok: false, message: (error as Error).message || String(error) };
+      }
     },
   }),
 }));

@@ -7,6 +7,17 @@ import './role.js';
 import './session.js';
 import './invitation.js';
 import './data-source.js';
+import './query-result.js';
+import './query.js';
+import './job.js';
+import './run.js';
 import './ai.js';
+import './visualization.js';
+import './widget.js';
+import './dashboard.js';
+import './public-dashboard.js';
+import './destination.js';
+import './monitor.js';
+import './schedule.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -62,6 +62,8 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   const dir = resolve(root, 'postgres');
   const stateFile = resolve(root, 'embedded-postgres.json');
   mkdirSync(root, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
+  if (process.getuid?.() === 0) chmodSync(root, statSync(root).mode | 0o711);
   const existing = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as EmbeddedState) : undefined;
   const password = existing?.password ?? randomToken(18);
 

@@ -7,6 +7,12 @@ import { executeQuery } from './tasks/execution/execute-query.js';
 import { runFinished } from './tasks/runs/run-finished.js';
 import { reapStaleJobs } from './tasks/maintenance/reap-stale-jobs.js';
 import { collectResults } from './tasks/maintenance/collect-results.js';
+import { deliverNotification } from './tasks/monitors/deliver-notification.js';
+import { fireSchedule } from './tasks/schedules/fire-schedule.js';
+import { runScheduledCheck } from './tasks/schedules/run-scheduled-check.js';
+import { sendDigest } from './tasks/digests/send-digest.js';
+import { sweepDigests } from './tasks/digests/sweep-digests.js';
+import '../domain/monitors/register-monitor-checks.js';
 
 /** Every task, by the identifier jobs are enqueued with. */
 export const taskList: TaskList = {
@@ -16,12 +22,18 @@ export const taskList: TaskList = {
   run_finished: runFinished,
   reap_stale_jobs: reapStaleJobs,
   collect_results: collectResults,
+  deliver_notification: deliverNotification,
+  fire_schedule: fireSchedule,
+  run_scheduled_check: runScheduledCheck,
+  sweep_digests: sweepDigests,
+  send_digest: sendDigest,
 };
 
 const crontab = [
   '* * * * * prune_rate_limits ?max=1&jobKey=prune_rate_limits',
   '* * * * * reap_stale_jobs ?max=1&jobKey=reap_stale_jobs',
   '17 * * * * collect_results ?max=1&jobKey=collect_results',
+  '* * * * * sweep_digests ?max=1&jobKey=sweep_digests',
 ].join('\n');
 
 /**

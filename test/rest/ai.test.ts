@@ -144,7 +144,7 @@ describe('POST /api/ai/sql', () => {
     const sent = model.requests.length;
     const res = await generate(user.key, { data_source_id: dataSourceId, prompt: 'How many digest subscriptions does each user have?' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', sql: 'SELECT count(*) FROM users;', explanation: 'Here you go:\n\nCounts the users.' });
+    expect(res.body).toEqual({ status: 'ok', sql: 'SELECT count(*) FROM users;', explanation: 'Here you go:\nCounts the users.' });
     expect(model.requests.length).toBe(sent + 1);
 
     const request = model.requests.at(-1)!;

@@ -23,5 +23,5 @@ export async function planNextFire(tx: Tx, schedule: { id: number; cron: string;
 
 /** Removes the pending fire (disable, delete). A fire already running finds the schedule changed and stops. */
 export async function unplan(tx: Tx, scheduleId: number): Promise<void> {
-  await tx.$queryRaw`SELECT graphile_worker.remove_job(${scheduleJobKey(scheduleId)})`;
+  await tx.$executeRaw`SELECT graphile_worker.remove_job(${scheduleJobKey(scheduleId)})`;
 }

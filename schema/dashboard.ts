@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import type { Viewer } from '../src/auth/viewer.js';
+import { originFor } from '../src/context.js';
+import { db } from '../src/db.js';
+import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
+import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
+import { revokeShare, rotateShare, shareDashboard, type ShareLink } from '../src/domain/dashboards/share-dashboard.js';
+import { resolveWidgets } from '../src/domain/dashboards/widget-data.js';
+import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../src/domain/dashboards/widget-view.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../src/errors.js';
+import { canEditDashboard, canSeeDashboard, canShareDashboard } from '../src/policies/dashboard.js';
+import { hasPermission } from '../src/policies/viewer.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { DashboardWidgetType } from './widget.js';
+
+export const DashboardType = builder.prismaObject('Dashboard', {
+  description:
+    'Widgets on a grid, addressed by slug. Editors see the draft; everyone else sees the last published snapshot (nothing before the first publish).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    userId: t.exposeInt('userId', { description: 'The creator, who may edit it.' }),
+    isArchived: t.exposeBoolean('isArchived'),
+    isDraft: t.boolean({ description: 'Never published.', select: { publishedAt: true }, resolve: (d) => d.publishedAt === null }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+    canEdit: t.boolean({ select: { userId: true }, resolve: (d, _args, ctx) => canEditDashboard(ctx.viewer, d) }),
+    isShared: t.boolean({ select: { shareTokenHash: true }, resolve: (d) => d.shareTokenHash !== null }),
+    publicUrl: t.string({
+      nullable: true,
+      description: 'The public link, for callers with share_dashboard.',
+      select: { shareTokenEncrypted: true },
+      resolve: (d, _args, ctx) =>
+        d.shareTokenEncrypted && ctx.viewer && canShareDashboard(ctx.viewer)
+          ? `${originFor(ctx, ctx.viewer.org)}/public/dashboards/${ctx.secrets.open(d.shareTokenEncrypted)}`
+          : null,
+    }),
+    widgets: t.field({
+      type: [DashboardWidgetType],
+      description: 'The draft’s widgets for editors, the published ones for everyone else; only widgets whose connector the caller reaches.',
+      select: { orgId: true, userId: true, publishedSnapshot: true, widgets: { select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } } },
+      resolve: (d, _args, ctx) => {
+        const views = canEditDashboard(ctx.viewer, d)
+          ? (d.widgets as WidgetRow[]).map(widgetView).sort(byPosition)
+          : ((d.publishedSnapshot as DashboardSnapshot | null)?.widgets ?? []);
+        return resolveWidgets(ctx, d.orgId, views, 'viewer');
+      },
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const SharePayload = builder.objectRef<ShareLink & { origin: string }>('DashboardShare').implement({
+  fields: (t) => ({
+    secretToken: t.exposeString('secretToken'),
+    publicUrl: t.string({ resolve: (s) => `${s.origin}${s.publicPath}` }),
+  }),
+});
+
+const nameSchema = z.object({ name: z.string().trim().min(1, 'is required').max(200) });
+
+/** Dashboards the viewer may list: published ones, plus drafts for their editors. */
+function visibleDashboards(viewer: Viewer) {
+  const base = { orgId: viewer.org.id };
+  return hasPermission(viewer, 'edit_dashboard') ? base : { ...base, OR: [{ publishedAt: { not: null } }, { userId: viewer.id }] };
+}
+
+/** The dashboard by slug if the viewer may see it, else 404. */
+export async function findVisibleDashboard(viewer: Viewer, slug: string) {
+  const dashboard = await db.dashboard.findUnique({ where: { orgId_slug: { orgId: viewer.org.id, slug } } });
+  if (!dashboard || !canSeeDashboard(viewer, dashboard)) throw new NotFoundError('Dashboard');
+  return dashboard;
+}
+
+async function findEditableDashboard(viewer: Viewer, slug: string) {
+  const dashboard = await findVisibleDashboard(viewer, slug);
+  if (!canEditDashboard(viewer, dashboard)) throw new ForbiddenError('Changing a dashboard needs edit_dashboard (or being its creator).');
+  return dashboard;
+}
+
+async function findShareableDashboard(viewer: Viewer, slug: string) {
+  const dashboard = await findVisibleDashboard(viewer, slug);
+  if (!canShareDashboard(viewer)) throw new ForbiddenError('Sharing a dashboard needs share_dashboard.');
+  if (dashboard.isArchived) throw new ConflictError('An archived dashboard cannot be shared.', 'archived');
+  return dashboard;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+}
+
+builder.queryFields((t) => ({
+  dashboards: t.connection(
+    {
+      type: DashboardType,
+      description: 'Dashboards the caller may open, newest first; archived ones only when asked.',
+      args: { search: t.arg.string({ required: false }), archived: t.arg.boolean({ required: false }) },
+      authScopes: { authenticated: true },
+      resolve: (_root, args, ctx, info) => {
+        const where = {
+          ...visibleDashboards(ctx.viewer!),
+          isArchived: args.archived ?? false,
+          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
+        };
+        return offsetConnection(
+          args,
+          () => db.dashboard.count({ where }),
+          ({ skip, take }) => db.dashboard.findMany({ ...nodeQuery(ctx, info, 'Dashboard'), where, skip, take, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+        );
+      },
+    },
+    totalCountField,
+  ),
+  dashboard: t.prismaField({
+    type: 'Dashboard',
+    args: { slug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { slug }, ctx) => {
+      const dashboard = await findVisibleDashboard(ctx.viewer!, slug);
+      return db.dashboard.findUniqueOrThrow({ ...query, where: { id: dashboard.id } });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDashboard: t.prismaField({
+    type: 'Dashboard',
+    description: 'Needs create_dashboard. The slug comes from the name and is the address from then on.',
+    args: { name: t.arg.string({ required: true }) },
+    authScopes: { permission: 'create_dashboard' },
+    resolve: async (query, _root, args, ctx) => {
+      const { name } = validate(nameSchema, args);
+      const viewer = ctx.viewer!;
+      // Two creators racing for one slug: the unique index decides, the loser takes the next one.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await db.$transaction(async (tx) => {
+            const slug = await uniqueSlug(tx, viewer.org.id, name);
+            return tx.dashboard.create({ ...query, data: { orgId: viewer.org.id, userId: viewer.id, name, slug } });
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+  }),
+  updateDashboard: t.prismaField({
+    type: 'Dashboard',
+    description: 'Rename (the slug stays) or archive/unarchive. Editors only.',
+    args: { slug: t.arg.string({ required: true }), name: t.arg.string({ required: false }), isArchived: t.arg.boolean({ required: false }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, args, ctx) => {
+      const dashboard = await findEditableDashboard(ctx.viewer!, args.slug);
+      const { name } = validate(nameSchema, { name: args.name ?? dashboard.name });
+      return db.dashboard.update({ ...query, where: { id: dashboard.id }, data: { name, isArchived: args.isArchived ?? dashboard.isArchived } });
+    },
+  }),
+  archiveDashboard: t.boolean({
+    description: 'Hides the dashboard from lists and kills its public link. Editors only.',
+    args: { slug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { slug }, ctx) => {
+      const dashboard = await findEditableDashboard(ctx.viewer!, slug);
+      await db.dashboard.update({ where: { id: dashboard.id }, data: { isArchived: true } });
+      return true;
+    },
+  }),
+  publishDashboard: t.prismaField({
+    type: 'Dashboard',
+    description: 'The draft becomes the snapshot every other viewer and the public link see. Repeatable.',
+    args: { slug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { slug }, ctx) => {
+      const dashboard = await findEditableDashboard(ctx.viewer!, slug);
+      if (dashboard.isArchived) throw new ConflictError('Unarchive the dashboard before publishing it.', 'archived');
+      await publishDashboard(ctx, dashboard.id);
+      return db.dashboard.findUniqueOrThrow({ ...query, where: { id: dashboard.id } });
+    },
+  }),
+  shareDashboard: t.field({
+    type: SharePayload,
+    description: 'The public link (created on first call). Needs share_dashboard and a published dashboard (409 otherwise).',
+    args: { slug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { slug }, ctx) => {
+      const viewer = ctx.viewer!;
+      const link = await shareDashboard(ctx, await findShareableDashboard(viewer, slug));
+      return { ...link, origin: originFor(ctx, viewer.org) };
+    },
+  }),
+  rotateDashboardShare: t.field({
+    type: SharePayload,
+    description: 'A new public link; the old one is dead at once. 409 when not shared.',
+    args: { slug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { slug }, ctx) => {
+      const viewer = ctx.viewer!;
+      const link = await rotateShare(ctx, await findShareableDashboard(viewer, slug));
+      return { ...link, origin: originFor(ctx, viewer.org) };
+    },
+  }),
+  revokeDashboardShare: t.boolean({
+    description: 'Kills the public link (it then answers 404). Idempotent.',
+    args: { slug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { slug }, ctx) => {
+      const viewer = ctx.viewer!;
+      const dashboard = await findVisibleDashboard(viewer, slug);
+      if (!canShareDashboard(viewer)) throw new ForbiddenError('Revoking a link needs share_dashboard.');
+      await revokeShare(dashboard.id);
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { db } from '../src/db.js';
+import { testDestination } from '../src/domain/destinations/test-destination.js';
+import {
+  destinationTypeOrFail,
+  maskedDestinationOptions,
+  sealDestinationOptions,
+} from '../src/domain/destinations/destination-options.js';
+import { DESTINATION_TYPES } from '../src/domain/destinations/destination-types.js';
+import { NotFoundError } from '../src/errors.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+
+export const DestinationType = builder.prismaObject('Destination', {
+  description: 'Where notifications go. Secret options are write-only and answered as "--------".',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type'),
+    options: t.field({
+      type: 'JSON',
+      select: { options: true, secretOptionsEncrypted: true, type: true },
+      resolve: (d, _args, ctx) =>
+        maskedDestinationOptions(ctx, d.type, { options: d.options as Record<string, unknown>, secretOptionsEncrypted: d.secretOptionsEncrypted }),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const DeliveryType = builder.prismaObject('Delivery', {
+  description: 'One attempt to notify one destination. `status` is the HTTP status, or null (no answer, e-mail, suppressed).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    monitorId: t.exposeInt('monitorId', { nullable: true }),
+    destinationId: t.exposeInt('destinationId'),
+    eventId: t.exposeString('eventId', { description: 'Idempotency key: the same for every attempt of one notification.' }),
+    eventType: t.string({ select: { event: true }, resolve: (d) => String((d.event as { type?: string }).type ?? '') }),
+    state: t.exposeString('state', { description: 'pending | delivered | failed | suppressed' }),
+    status: t.exposeInt('status', { nullable: true }),
+    error: t.exposeString('error', { nullable: true }),
+    attempt: t.exposeInt('attempt'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const DestinationKind = builder
+  .objectRef<{ type: string; name: string; configurationSchema: unknown; secretFields: readonly string[] }>('DestinationKind')
+  .implement({
+    fields: (t) => ({
+      type: t.exposeString('type'),
+      name: t.exposeString('name'),
+      configurationSchema: t.field({ type: 'JSON', resolve: (k) => k.configurationSchema, description: 'JSON Schema of options.' }),
+      secretFields: t.exposeStringList('secretFields'),
+    }),
+  });
+
+/** A destination of the viewer's organization, else 404. */
+export async function findOrgDestination(orgId: number, id: number) {
+  const destination = await db.destination.findFirst({ where: { id, orgId } });
+  if (!destination) throw new NotFoundError('Destination');
+  return destination;
+}
+
+const nameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
+
+builder.queryFields((t) => ({
+  destinations: t.connection(
+    {
+      type: DestinationType,
+      description: 'Destinations of the organization.',
+      authScopes: { authenticated: true },
+      resolve: (_root, args, ctx, info) => {
+        const where = { orgId: ctx.viewer!.org.id };
+        return offsetConnection(
+          args,
+          () => db.destination.count({ where }),
+          ({ skip, take }) => db.destination.findMany({ ...nodeQuery(ctx, info, 'Destination'), where, skip, take, orderBy: { id: 'asc' } }),
+        );
+      },
+    },
+    totalCountField,
+  ),
+  destination: t.prismaField({
+    type: 'Destination',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { id }, ctx) => {
+      await findOrgDestination(ctx.viewer!.org.id, id);
+      return db.destination.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  destinationTypes: t.field({
+    type: [DestinationKind],
+    authScopes: { authenticated: true },
+    resolve: () =>
+      DESTINATION_TYPES.map((k) => ({
+        type: k.type,
+        name: k.name,
+        secretFields: k.secretFields,
+        configurationSchema: z.toJSONSchema(k.options, { io: 'input', unrepresentable: 'any' }),
+      })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDestination: t.prismaField({
+    type: 'Destination',
+    description: 'Needs manage_destinations. Signed types without a `secret` get a generated one.',
+    args: { name: t.arg.string({ required: false }), type: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
+    authScopes: { permission: 'manage_destinations' },
+    resolve: async (query, _root, args, ctx) => {
+      const name = validate(nameSchema, args.name ?? undefined);
+      const kind = destinationTypeOrFail(args.type);
+      const stored = sealDestinationOptions(ctx, kind, args.options ?? {});
+      return db.destination.create({
+        ...query,
+        data: { orgId: ctx.viewer!.org.id, name, type: kind.type, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted },
+      });
+    },
+  }),
+  updateDestination: t.prismaField({
+    type: 'Destination',
+    description: 'Needs manage_destinations. The type cannot change; secrets sent as "--------" keep their value.',
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
+    authScopes: { permission: 'manage_destinations' },
+    resolve: async (query, _root, args, ctx) => {
+      const existing = await findOrgDestination(ctx.viewer!.org.id, args.id);
+      const name = args.name === null || args.name === undefined ? existing.name : validate(nameSchema, args.name);
+      const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
+      const stored =
+        args.options === null || args.options === undefined ? previous : sealDestinationOptions(ctx, destinationTypeOrFail(existing.type), args.options, previous);
+      return db.destination.update({
+        ...query,
+        where: { id: existing.id },
+        data: { name, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted },
+      });
+    },
+  }),
+  deleteDestination: t.boolean({
+    description: 'Needs manage_destinations. Its subscriptions go with it; its delivery history stays.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_destinations' },
+    resolve: async (_root, { id }, ctx) => {
+      await findOrgDestination(ctx.viewer!.org.id, id);
+      await db.destination.delete({ where: { id } });
+      return true;
+    },
+  }),
+  testDestination: t.prismaField({
+    type: 'Delivery',
+    description: 'Needs manage_destinations. Sends a test notification now and answers its delivery (first attempt).',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { permission: 'manage_destinations' },
+    resolve: async (query, _root, { id }, ctx) => {
+      const destination = await findOrgDestination(ctx.viewer!.org.id, id);
+      const deliveryId = await testDestination(ctx, destination);
+      return db.delivery.findUniqueOrThrow({ ...query, where: { id: deliveryId } });
+    },
+  }),
+}));

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import type { Context } from '../src/context.js';
+import { db } from '../src/db.js';
+import { requestExecution } from '../src/domain/execution/request-execution.js';
+import { definitionsOf, findVisibleQuery, viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
+import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
+import { canCreateQuery, canEditQuery, canExecuteOn } from '../src/policies/query.js';
+import { allowlistedDataSourceIds, canReachDataSource, hasPermission, reachesAllDataSources } from '../src/policies/viewer.js';
+import { enforce } from '../src/rate-limit.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+import { offsetConnection, totalCountField } from './pagination.js';
+import { ExecutionPayload, latestResultOf, QueryResultType } from './query-result.js';
+
+const QueryAuthor = builder.objectRef<{ id: number; name: string; email: string }>('QueryAuthor').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+});
+
+export const QueryType = builder.objectRef<QueryView>('Query').implement({
+  description: 'A saved query. Its owner, admins and edit_query holders see the working version; everyone else the published one.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    query: t.exposeString('query'),
+    dataSourceId: t.exposeInt('dataSourceId'),
+    options: t.field({ type: 'JSON', description: 'Redash-style; parameter definitions under `parameters`.', resolve: (q) => q.options }),
+    isDraft: t.exposeBoolean('isDraft', { description: 'True until first published.' }),
+    isArchived: t.exposeBoolean('isArchived'),
+    workingVersion: t.exposeInt('workingVersion', { description: 'Send as expectedVersion when publishing.' }),
+    publishedVersion: t.exposeInt('publishedVersion', { nullable: true }),
+    latestQueryDataId: t.exposeInt('latestQueryDataId', { nullable: true }),
+    user: t.field({
+      type: QueryAuthor,
+      nullable: true,
+      resolve: (q) => db.user.findUnique({ where: { id: q.userId }, select: { id: true, name: true, email: true } }),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const QueryVersionType = builder.prismaObject('QueryVersion', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    version: t.exposeInt('version'),
+    name: t.exposeString('name'),
+    query: t.exposeString('query'),
+    options: t.expose('options', { type: 'JSON' }),
+    userId: t.exposeInt('userId'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const optionsSchema = z
+  .object({ parameters: parameterDefinitions.optional() })
+  .passthrough()
+  .superRefine((options, issue) => {
+    const names = (options.parameters ?? []).map((p) => p.name);
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated) issue.addIssue({ code: 'custom', path: ['parameters'], message: `parameter "${repeated}" is defined twice` });
+  });
+
+const createSchema = z.object({
+  dataSourceId: z.number().int(),
+  name: z.string().trim().min(1, 'is required').max(255),
+  query: z.string().min(1, 'is required').max(1_000_000),
+  description: z.string().max(10_000).nullish(),
+  options: optionsSchema.optional(),
+});
+
+const updateSchema = createSchema.partial();
+
+const QueryInput = builder.inputType('QueryInput', {
+  fields: (t) => ({
+    dataSourceId: t.int({ required: false }),
+    name: t.string({ required: false }),
+    query: t.string({ required: false }),
+    description: t.string({ required: false }),
+    options: t.field({ type: 'JSON', required: false }),
+  }),
+});
+
+function orNone<T>(value: T | null | undefined): T | undefined {
+  return value === null ? undefined : value;
+}
+
+async function editableQuery(ctx: Context, id: number) {
+  const viewer = ctx.viewer!;
+  const row = await findVisibleQuery(viewer, id);
+  if (!canEditQuery(viewer, row)) throw new ForbiddenError('Editing this query needs edit_query (or create_query as its owner).');
+  return row;
+}
+
+/** The text and parameter definitions the viewer runs: the version the viewer sees. */
+async function executableQuery(ctx: Context, id: number) {
+  const viewer = ctx.viewer!;
+  const view = viewQuery(viewer, await findVisibleQuery(viewer, id));
+  if (!canExecuteOn(viewer, view.dataSourceId)) throw new ForbiddenError('Running queries needs execute_query.');
+  return view;
+}
+
+function parametersArg(value: unknown): Record<string, unknown> {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw ValidationError.field('parameters', 'must be an object of values');
+  return value as Record<string, unknown>;
+}
+
+builder.queryFields((t) => ({
+  queries: t.connection(
+    {
+      type: QueryType,
+      description: 'Queries the caller sees, newest first; archived ones are left out. `search` matches the name.',
+      args: { search: t.arg.string({ required: false }) },
+      authScopes: { authenticated: true },
+      resolve: (_root, args, ctx) => {
+        const viewer = ctx.viewer!;
+        const visible = viewer.isAdmin
+          ? {}
+          : {
+              OR: [
+                { userId: viewer.id },
+                ...(hasPermission(viewer, 'view_query') || hasPermission(viewer, 'edit_query') ? [{ publishedVersion: { not: null } }] : []),
+              ],
+            };
+        const where = {
+          orgId: viewer.org.id,
+          isArchived: false,
+          ...(reachesAllDataSources(viewer) ? {} : { dataSourceId: { in: allowlistedDataSourceIds(viewer) } }),
+          ...visible,
+          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
+        };
+        return offsetConnection(
+          args,
+          () => db.query.count({ where }),
+          async ({ skip, take }) => (await db.query.findMany({ where, skip, take, orderBy: { id: 'desc' } })).map((row) => viewQuery(viewer, row)),
+        );
+      },
+    },
+    totalCountField,
+  ),
+  query: t.field({
+    type: QueryType,
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id }, ctx) => viewQuery(ctx.viewer!, await findVisibleQuery(ctx.viewer!, id)),
+  }),
+  queryVersions: t.prismaField({
+    type: [QueryVersionType],
+    description: 'Saved versions, newest first (owners, admins and edit_query holders).',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { id }, ctx) => {
+      const view = viewQuery(ctx.viewer!, await findVisibleQuery(ctx.viewer!, id));
+      const where = view.working ? { queryId: id } : { queryId: id, version: { lte: view.publishedVersion ?? 0 } };
+      return db.queryVersion.findMany({ ...query, where, orderBy: { version: 'desc' } });
+    },
+  }),
+  latestQueryResult: t.field({
+    type: QueryResultType,
+    description: 'The query’s latest cached result, else 404.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id }, ctx) => {
+      const row = await findVisibleQuery(ctx.viewer!, id);
+      return latestResultOf(ctx, row.latestQueryDataId);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createQuery: t.field({
+    type: QueryType,
+    description: 'Creates an unpublished draft (working version 1). Needs create_query and reach of the connector.',
+    args: { input: t.arg({ type: QueryInput, required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const data = validate(createSchema, { ...input, description: orNone(input.description), options: orNone(input.options) ?? undefined });
+      if (!hasPermission(viewer, 'create_query')) throw new ForbiddenError('Creating queries needs create_query.');
+      const source = await db.dataSource.findFirst({ where: { id: data.dataSourceId, orgId: viewer.org.id } });
+      if (!source || !canCreateQuery(viewer, source.id)) throw ValidationError.field('data_source_id', 'unknown data source');
+      const options = (data.options ?? {}) as object;
+      const row = await db.$transaction(async (tx) => {
+        const created = await tx.query.create({
+          data: { orgId: viewer.org.id, userId: viewer.id, dataSourceId: source.id, name: data.name, query: data.query, description: data.description ?? null, options, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() },
+        });
+        await tx.queryVersion.create({ data: { queryId: created.id, version: 1, name: created.name, query: created.query, options, userId: viewer.id, createdAt: ctx.clock.now() } });
+        return created;
+      });
+      return viewQuery(viewer, row);
+    },
+  }),
+  updateQuery: t.field({
+    type: QueryType,
+    description: 'Saves a new working version (the working version number goes up by one).',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: QueryInput, required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id, input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const data = validate(updateSchema, {
+        dataSourceId: orNone(input.dataSourceId), name: orNone(input.name), query: orNone(input.query),
+        description: input.description, options: orNone(input.options) ?? undefined,
+      });
+      const existing = await editableQuery(ctx, id);
+      if (data.dataSourceId !== undefined && data.dataSourceId !== existing.dataSourceId) {
+        const source = await db.dataSource.findFirst({ where: { id: data.dataSourceId, orgId: viewer.org.id } });
+        if (!source || !canReachDataSource(viewer, source.id)) throw ValidationError.field('data_source_id', 'unknown data source');
+      }
+      const row = await db.$transaction(async (tx) => {
+        // The conditional update serializes concurrent saves: each gets its own version number.
+        const bumped = await tx.query.update({
+          where: { id },
+          data: {
+            workingVersion: { increment: 1 },
+            name: data.name, query: data.query, dataSourceId: data.dataSourceId,
+            description: data.description === undefined ? undefined : data.description,
+            options: data.options as object | undefined,
+            updatedAt: ctx.clock.now(),
+          },
+        });
+        await tx.queryVersion.create({
+          data: { queryId: id, version: bumped.workingVersion, name: bumped.name, query: bumped.query, options: bumped.options as object, userId: viewer.id, createdAt: ctx.clock.now() },
+        });
+        return bumped;
+      });
+      return viewQuery(viewer, row);
+    },
+  }),
+  publishQuery: t.field({
+    type: QueryType,
+    description: 'Publishes the working version when `expectedVersion` equals it; else 409 with `current_version`.',
+    args: { id: t.arg.int({ required: true }), expectedVersion: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id, expectedVersion }, ctx) => {
+      const viewer = ctx.viewer!;
+      await editableQuery(ctx, id);
+      const row = await db.$transaction(async (tx) => {
+        const current = await tx.query.findUniqueOrThrow({ where: { id } });
+        const { count } = await tx.query.updateMany({
+          where: { id, workingVersion: expectedVersion },
+          data: { publishedVersion: expectedVersion, publishedName: current.name, publishedQuery: current.query, publishedOptions: current.options as object, updatedAt: ctx.clock.now() },
+        });
+        if (count === 0) {
+          throw new ConflictError(`The query is at version ${current.workingVersion}, not ${expectedVersion}; reload and publish again.`, 'version_conflict', {
+            current_version: current.workingVersion,
+          });
+        }
+        return tx.query.findUniqueOrThrow({ where: { id } });
+      });
+      return viewQuery(viewer, row);
+    },
+  }),
+  archiveQuery: t.boolean({
+    description: 'Archives the query: it leaves lists and cannot run; its results and versions stay.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id }, ctx) => {
+      await editableQuery(ctx, id);
+      await db.query.update({ where: { id }, data: { isArchived: true, updatedAt: ctx.clock.now() } });
+      return true;
+    },
+  }),
+  refreshQuery: t.field({
+    type: ExecutionPayload,
+    description: 'Cache-or-enqueue (maxAge default 60 s).',
+    args: { id: t.arg.int({ required: true }), parameters: t.arg({ type: 'JSON', required: false }), maxAge: t.arg.int({ required: false }) },
+    authScopes: { authenticated: true },
+    resolve: (_root, args, ctx) => executeSaved(ctx, args, 60, false),
+  }),
+  runQuery: t.field({
+    type: ExecutionPayload,
+    description: 'Always a new run through the runs pipeline (listed by runs(entityType: "query")).',
+    args: { id: t.arg.int({ required: true }), parameters: t.arg({ type: 'JSON', required: false }), maxAge: t.arg.int({ required: false }) },
+    authScopes: { authenticated: true },
+    resolve: (_root, args, ctx) => executeSaved(ctx, args, 0, true),
+  }),
+  executeQuery: t.field({
+    type: ExecutionPayload,
+    description: 'Saved-query execute (POST /api/queries/{id}/results; maxAge default -1: any cached result).',
+    args: { id: t.arg.int({ required: true }), parameters: t.arg({ type: 'JSON', required: false }), maxAge: t.arg.int({ required: false }) },
+    authScopes: { authenticated: true },
+    resolve: (_root, args, ctx) => executeSaved(ctx, args, -1, false),
+  }),
+  executeAdhocQuery: t.field({
+    type: ExecutionPayload,
+    description: 'Runs SQL that is not saved (POST /api/query_results). Needs execute_query and reach.',
+    args: {
+      dataSourceId: t.arg.int({ required: true }),
+      query: t.arg.string({ required: true }),
+      parameters: t.arg({ type: 'JSON', required: false }),
+      maxAge: t.arg.int({ required: false }),
+    },
+    authScopes: { authenticated: true },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const source = await db.dataSource.findFirst({ where: { id: args.dataSourceId, orgId: viewer.org.id }, select: { id: true } });
+      if (!source || !canReachDataSource(viewer, source.id)) throw new NotFoundError('Data source');
+      if (!canExecuteOn(viewer, source.id)) throw new ForbiddenError('Running queries needs execute_query.');
+      await enforce(ctx, 'queryExecute');
+      return requestExecution(ctx, {
+        dataSourceId: source.id,
+        queryText: args.query,
+        parameters: parametersArg(args.parameters),
+        parameterDefinitions: [],
+        maxAge: args.maxAge ?? -1,
+      });
+    },
+  }),
+}));
+
+async function executeSaved(ctx: Context, args: { id: number; parameters?: unknown; maxAge?: number | null }, defaultMaxAge: number, run: boolean) {
+  const view = await executableQuery(ctx, args.id);
+  if (view.isArchived) throw new ConflictError('The query is archived.', 'query_archived');
+  await enforce(ctx, 'queryExecute');
+  return requestExecution(ctx, {
+    dataSourceId: view.dataSourceId,
+    queryId: view.id,
+    queryText: view.query,
+    parameters: parametersArg(args.parameters),
+    parameterDefinitions: definitionsOf(view),
+    maxAge: run ? 0 : (args.maxAge ?? defaultMaxAge),
+    run: run ? { entityType: 'query', entityId: view.id } : undefined,
+  });
+}

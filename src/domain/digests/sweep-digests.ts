@@ -1,0 +1,36 @@
+import { db, pool } from '../../db.js';
+import { dueOccurrence } from './digest-timing.js';
+
+/** Daily sends are at least 23 hours apart (a DST change): a digest sent later than this is not due. */
+const MIN_PERIOD_MS = 22 * 3600 * 1000;
+
+interface Candidate {
+  id: number;
+  frequency: string;
+  hour: number;
+  timezone: string;
+  last_sent_at: Date | null;
+  created_at: Date;
+}
+
+/**
+ * Enqueues `send_digest` for every subscription whose latest scheduled time (in its own time
+ * zone) is after its last digest (or its creation). Several sweeps at once are harmless: the job
+ * key keeps one job per subscription and `sendDigest` takes each period once.
+ */
+export async function sweepDigests(now: Date): Promise<number> {
+  const { rows } = await pool.query<Candidate>(
+    `SELECT id, frequency, hour, timezone, last_sent_at, created_at FROM digest_subscriptions
+      WHERE unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < $1)`,
+    [new Date(now.getTime() - MIN_PERIOD_MS)],
+  );
+  let queued = 0;
+  for (const sub of rows) {
+    const due = dueOccurrence(sub, now);
+    if (!due || due.getTime() <= (sub.last_sent_at ?? sub.created_at).getTime()) continue;
+    await db.$executeRaw`SELECT graphile_worker.add_job('send_digest', json_build_object('subscriptionId', ${sub.id}::int, 'due', ${due.toISOString()}::text),
+      job_key => ${`digest:${sub.id}`}, max_attempts => 5)`;
+    queued += 1;
+  }
+  return queued;
+}
