@@ -6,6 +6,7 @@ import type { RestEnv } from './env.js';
 import { ai } from './routes/ai.js';
 import { dashboards, publicDashboards } from './routes/dashboards.js';
 import { dataSources } from './routes/data-sources.js';
+import { digests } from './routes/digests.js';
 import { groups } from './routes/groups.js';
 import { invitations } from './routes/invitations.js';
 import { permissions } from './routes/permissions.js';
@@ -18,6 +19,10 @@ import { monitors } from './routes/monitors.js';
 import { schedules } from './routes/schedules.js';
 import { visualizations } from './routes/visualizations.js';
 import { widgets } from './routes/widgets.js';
+import { queries } from './routes/queries.js';
+import { queryResults } from './routes/query-results.js';
+import { jobs } from './routes/jobs.js';
+import { runs } from './routes/runs.js';
 
 /** Maps any thrown error to the conventions' JSON body; the one place HTTP statuses are chosen. */
 export function errorResponse(error: unknown, requestId?: string): Response {
@@ -43,8 +48,13 @@ export function createRestApp(): Hono<RestEnv> {
   app.route('/signup', signup);
   app.route('/invitations', invitations);
   app.route('/data_sources', dataSources);
+  app.route('/queries', queries);
+  app.route('/query_results', queryResults);
+  app.route('/jobs', jobs);
+  app.route('/runs', runs);
   app.route('/ai', ai);
   app.route('/settings', settings);
+  app.route('/digests', digests);
   app.route('/visualizations', visualizations);
   app.route('/dashboards', dashboards);
   app.route('/widgets', widgets);

@@ -4,6 +4,7 @@ import { originFor } from '../src/context.js';
 import { db } from '../src/db.js';
 import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
+import { refreshDashboard, type RefreshedQuery } from '../src/domain/dashboards/refresh-dashboard.js';
 import { revokeShare, rotateShare, shareDashboard, type ShareLink } from '../src/domain/dashboards/share-dashboard.js';
 import { resolveWidgets } from '../src/domain/dashboards/widget-data.js';
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../src/domain/dashboards/widget-view.js';
@@ -13,6 +14,7 @@ import { hasPermission } from '../src/policies/viewer.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { ExecutionPayload } from './query-result.js';
 import { DashboardWidgetType } from './widget.js';
 
 export const DashboardType = builder.prismaObject('Dashboard', {
@@ -57,6 +59,14 @@ const SharePayload = builder.objectRef<ShareLink & { origin: string }>('Dashboar
   fields: (t) => ({
     secretToken: t.exposeString('secretToken'),
     publicUrl: t.string({ resolve: (s) => `${s.origin}${s.publicPath}` }),
+  }),
+});
+
+const RefreshedQueryType = builder.objectRef<RefreshedQuery>('DashboardRefreshedQuery').implement({
+  fields: (t) => ({
+    queryId: t.exposeInt('queryId'),
+    answer: t.field({ type: ExecutionPayload, nullable: true, description: 'A cached result or the job to poll.', resolve: (r) => r.answer }),
+    error: t.exposeString('error', { nullable: true }),
   }),
 });
 
@@ -212,6 +222,20 @@ builder.mutationFields((t) => ({
       if (!canShareDashboard(viewer)) throw new ForbiddenError('Revoking a link needs share_dashboard.');
       await revokeShare(dashboard.id);
       return true;
+    },
+  }),
+  refreshDashboard: t.field({
+    type: [RefreshedQueryType],
+    description: 'Enqueues every query behind the widgets the caller sees (needs execute_query; each counts against the execute limit).',
+    args: { slug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { slug }, ctx) => {
+      const viewer = ctx.viewer!;
+      const dashboard = await findVisibleDashboard(viewer, slug);
+      const views = canEditDashboard(viewer, dashboard)
+        ? (await db.widget.findMany({ where: { dashboardId: dashboard.id }, select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } })).map(widgetView)
+        : ((dashboard.publishedSnapshot as DashboardSnapshot | null)?.widgets ?? []);
+      return refreshDashboard(ctx, await resolveWidgets(ctx, dashboard.orgId, views, 'viewer'));
     },
   }),
 }));

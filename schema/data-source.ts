@@ -13,8 +13,9 @@ import {
 import type { Viewer } from '../src/auth/viewer.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
-builder.prismaObject('DataSource', {
+const DataSourceType = builder.prismaObject('DataSource', {
   description: 'A connector to a database. Secret options are write-only and answered as "--------".',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -59,12 +60,22 @@ export async function findReachableDataSource(viewer: Viewer, id: number) {
 const nameSchema = z.string().trim().min(1, 'is required').max(200);
 
 builder.queryFields((t) => ({
-  dataSources: t.prismaField({
-    type: ['DataSource'],
-    description: 'Connectors the caller reaches.',
-    authScopes: { authenticated: true },
-    resolve: (query, _root, _args, ctx) => db.dataSource.findMany({ ...query, where: reachableDataSources(ctx.viewer!), orderBy: { id: 'asc' } }),
-  }),
+  dataSources: t.connection(
+    {
+      type: DataSourceType,
+      description: 'Connectors the caller reaches.',
+      authScopes: { authenticated: true },
+      resolve: (_root, args, ctx, info) => {
+        const where = reachableDataSources(ctx.viewer!);
+        return offsetConnection(
+          args,
+          () => db.dataSource.count({ where }),
+          ({ skip, take }) => db.dataSource.findMany({ ...nodeQuery(ctx, info, 'DataSource'), where, skip, take, orderBy: { id: 'asc' } }),
+        );
+      },
+    },
+    totalCountField,
+  ),
   dataSource: t.prismaField({
     type: 'DataSource',
     args: { id: t.arg.int({ required: true }) },

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js'
 import { hasPermission } from '../src/policies/viewer.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 export const GroupType = builder.prismaObject('Group', {
   description: 'Users share permissions (through roles) and connector access through groups.',
@@ -52,11 +53,21 @@ function assertEditable(group: { type: string }, action: string) {
 const nameSchema = z.object({ name: z.string().trim().min(1, 'is required').max(200) });
 
 builder.queryFields((t) => ({
-  groups: t.prismaField({
-    type: ['Group'],
-    authScopes: (_root, _args, ctx) => (ctx.viewer ? canSeeGroups(ctx.viewer) : { authenticated: true }),
-    resolve: (query, _root, _args, ctx) => db.group.findMany({ ...query, where: { orgId: ctx.viewer!.org.id }, orderBy: { id: 'asc' } }),
-  }),
+  groups: t.connection(
+    {
+      type: GroupType,
+      authScopes: (_root, _args, ctx) => (ctx.viewer ? canSeeGroups(ctx.viewer) : { authenticated: true }),
+      resolve: (_root, args, ctx, info) => {
+        const where = { orgId: ctx.viewer!.org.id };
+        return offsetConnection(
+          args,
+          () => db.group.count({ where }),
+          ({ skip, take }) => db.group.findMany({ ...nodeQuery(ctx, info, 'Group'), where, skip, take, orderBy: { id: 'asc' } }),
+        );
+      },
+    },
+    totalCountField,
+  ),
   group: t.prismaField({
     type: 'Group',
     args: { id: t.arg.int({ required: true }) },

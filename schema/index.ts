@@ -12,6 +12,7 @@ import './query.js';
 import './job.js';
 import './run.js';
 import './ai.js';
+import './digest.js';
 import './visualization.js';
 import './widget.js';
 import './dashboard.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Viewer } from '../src/auth/viewer.js';
 import type { Context } from '../src/context.js';
-import { db } from '../src/db.js';
+import { db, type Prisma } from '../src/db.js';
 import { enqueueDelivery } from '../src/domain/deliveries/enqueue-delivery.js';
 import type { NotificationEvent } from '../src/domain/deliveries/notification-event.js';
 import { monitorOptionsSchema } from '../src/domain/monitors/monitor-condition.js';
@@ -15,7 +15,7 @@ import { builder } from './builder.js';
 import { findOrgDestination } from './destination.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
-builder.prismaObject('Monitor', {
+const MonitorType = builder.prismaObject('Monitor', {
   description: 'Watches a condition on a query’s result; notifies subscribed destinations when it triggers.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -33,6 +33,7 @@ builder.prismaObject('Monitor', {
     lastTriggeredAt: t.expose('lastTriggeredAt', { type: 'DateTime', nullable: true }),
     lastNotifiedAt: t.expose('lastNotifiedAt', { type: 'DateTime', nullable: true }),
     lastCheckedAt: t.expose('lastCheckedAt', { type: 'DateTime', nullable: true }),
+    lastRunId: t.exposeInt('lastRunId', { nullable: true, description: 'The check (run) whose result set the current state.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -134,7 +135,7 @@ async function changeMonitor(ctx: Context, id: number, data: Parameters<typeof d
 builder.queryFields((t) => ({
   monitors: t.connection(
     {
-      type: 'Monitor',
+      type: MonitorType,
       description: 'Monitors whose query’s connector the caller reaches.',
       args: { queryId: t.arg.int({ required: false }) },
       authScopes: { authenticated: true },
@@ -203,7 +204,7 @@ builder.mutationFields((t) => ({
       const watched = await findWatchableQuery(viewer, args.queryId);
       return db.monitor.create({
         ...query,
-        data: { orgId: viewer.org.id, userId: viewer.id, queryId: watched.id, name, options, rearm, notifyOnRecovery: args.notifyOnRecovery ?? false },
+        data: { orgId: viewer.org.id, userId: viewer.id, queryId: watched.id, name, options: options as Prisma.InputJsonValue, rearm, notifyOnRecovery: args.notifyOnRecovery ?? false },
       });
     },
   }),
@@ -233,7 +234,7 @@ builder.mutationFields((t) => ({
         existing.id,
         {
           name,
-          options,
+          options: options as Prisma.InputJsonValue | undefined,
           rearm,
           queryId,
           notifyOnRecovery: args.notifyOnRecovery ?? undefined,

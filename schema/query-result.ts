@@ -1,6 +1,5 @@
 import type { Viewer } from '../src/auth/viewer.js';
 import type { Context } from '../src/context.js';
-import { pool } from '../src/db.js';
 import type { ExecutionAnswer, JobShape, QueryResultShape } from '../src/domain/execution/request-execution.js';
 import { loadResult, resultMeta, type ResultMeta } from '../src/domain/results/read-result.js';
 import { NotFoundError } from '../src/errors.js';
@@ -75,12 +74,3 @@ builder.queryFields((t) => ({
     resolve: async (_root, { id }, ctx) => resultShape(await findVisibleResult(ctx.viewer!, id)),
   }),
 }));
-
-/** Rows of a run's result for its CSV: 404 when the run failed or its result was collected. */
-export async function runResultId(runId: number): Promise<number | null> {
-  const { rows } = await pool.query<{ query_result_id: number | null }>(
-    'SELECT r.query_result_id FROM runs r JOIN query_results q ON q.id = r.query_result_id WHERE r.id = $1 AND r.status = 3',
-    [runId],
-  );
-  return rows[0]?.query_result_id ?? null;
-}

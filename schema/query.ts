@@ -17,7 +17,7 @@ const QueryAuthor = builder.objectRef<{ id: number; name: string; email: string 
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
 });
 
-export const QueryType = builder.objectRef<QueryView>('Query').implement({
+export const QueryType = builder.objectRef<QueryView>('SavedQuery').implement({
   description: 'A saved query. Its owner, admins and edit_query holders see the working version; everyone else the published one.',
   fields: (t) => ({
     id: t.exposeInt('id'),

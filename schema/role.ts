@@ -5,8 +5,9 @@ import { isPermission } from '../src/policies/permissions.js';
 import { hasPermission } from '../src/policies/viewer.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
-builder.prismaObject('Role', {
+const RoleType = builder.prismaObject('Role', {
   description: 'A named set of permission keys; attached to groups.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -39,12 +40,22 @@ async function findOrgRole(orgId: number, id: number) {
 }
 
 builder.queryFields((t) => ({
-  roles: t.prismaField({
-    type: ['Role'],
-    authScopes: (_root, _args, ctx) =>
-      ctx.viewer ? hasPermission(ctx.viewer, 'manage_users') || hasPermission(ctx.viewer, 'list_users') : { authenticated: true },
-    resolve: (query, _root, _args, ctx) => db.role.findMany({ ...query, where: { orgId: ctx.viewer!.org.id }, orderBy: { id: 'asc' } }),
-  }),
+  roles: t.connection(
+    {
+      type: RoleType,
+      authScopes: (_root, _args, ctx) =>
+        ctx.viewer ? hasPermission(ctx.viewer, 'manage_users') || hasPermission(ctx.viewer, 'list_users') : { authenticated: true },
+      resolve: (_root, args, ctx, info) => {
+        const where = { orgId: ctx.viewer!.org.id };
+        return offsetConnection(
+          args,
+          () => db.role.count({ where }),
+          ({ skip, take }) => db.role.findMany({ ...nodeQuery(ctx, info, 'Role'), where, skip, take, orderBy: { id: 'asc' } }),
+        );
+      },
+    },
+    totalCountField,
+  ),
   role: t.prismaField({
     type: 'Role',
     args: { id: t.arg.int({ required: true }) },

@@ -11,7 +11,7 @@ import { builder } from './builder.js';
 import { findVisibleMonitor } from './monitor.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
-builder.prismaObject('Schedule', {
+const ScheduleType = builder.prismaObject('Schedule', {
   description: 'A recurring cron (6 fields, seconds first) in a time zone, attached to a monitor or a query.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -58,7 +58,7 @@ async function findManagedSchedule(viewer: Viewer, id: number) {
 builder.queryFields((t) => ({
   schedules: t.connection(
     {
-      type: 'Schedule',
+      type: ScheduleType,
       description: 'Schedules of one entity (entityType and entityId), or of the organization.',
       args: { entityType: t.arg.string({ required: false }), entityId: t.arg.int({ required: false }) },
       authScopes: { authenticated: true },

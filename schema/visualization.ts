@@ -3,7 +3,8 @@ import type { Viewer } from '../src/auth/viewer.js';
 import { db } from '../src/db.js';
 import { parseVisualization } from '../src/domain/visualizations/visualization-options.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
-import { canCreateVisualization, canEditVisualization, canUseQuery } from '../src/policies/dashboard.js';
+import { canCreateVisualization, canEditVisualization } from '../src/policies/dashboard.js';
+import { canSeeQuery } from '../src/policies/query.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 
@@ -26,7 +27,7 @@ const QUERY_SELECT = { id: true, orgId: true, userId: true, dataSourceId: true, 
 /** A query the viewer may build on, else 404 (no existence leak). */
 async function findUsableQuery(viewer: Viewer, id: number, path?: string) {
   const query = await db.query.findFirst({ where: { id, orgId: viewer.org.id }, select: QUERY_SELECT });
-  if (!query || !canUseQuery(viewer, query)) {
+  if (!query || !canSeeQuery(viewer, query)) {
     if (path) throw ValidationError.field(path, 'unknown query');
     throw new NotFoundError('Visualization');
   }
@@ -35,7 +36,7 @@ async function findUsableQuery(viewer: Viewer, id: number, path?: string) {
 
 async function findVisibleVisualization(viewer: Viewer, id: number) {
   const visualization = await db.visualization.findFirst({ where: { id, parent: { orgId: viewer.org.id } }, include: { parent: { select: QUERY_SELECT } } });
-  if (!visualization || !canUseQuery(viewer, visualization.parent)) throw new NotFoundError('Visualization');
+  if (!visualization || !canSeeQuery(viewer, visualization.parent)) throw new NotFoundError('Visualization');
   return visualization;
 }
 

@@ -5,7 +5,8 @@ import { db } from '../src/db.js';
 import { resolveWidgets, widgetResult, type ResolvedWidget, type WidgetResult } from '../src/domain/dashboards/widget-data.js';
 import { WIDGET_ROW_SELECT, widgetView, type WidgetVisualizationView } from '../src/domain/dashboards/widget-view.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
-import { canEditDashboard, canSeeDashboard, canUseQuery } from '../src/policies/dashboard.js';
+import { canEditDashboard, canSeeDashboard } from '../src/policies/dashboard.js';
+import { canSeeQuery } from '../src/policies/query.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 
@@ -126,7 +127,7 @@ builder.mutationFields((t) => ({
           where: { id: args.visualizationId, parent: { orgId: viewer.org.id } },
           select: { parent: { select: { orgId: true, userId: true, dataSourceId: true, publishedVersion: true } } },
         });
-        if (!visualization || !canUseQuery(viewer, visualization.parent)) throw ValidationError.field('visualization_id', 'unknown visualization');
+        if (!visualization || !canSeeQuery(viewer, visualization.parent)) throw ValidationError.field('visualization_id', 'unknown visualization');
       }
       const options = data.options.position ? data.options : { ...data.options, position: { col: 0, row: await bottomRow(dashboard.id), sizeY: 3 } };
       const position = options.position as Record<string, unknown>;

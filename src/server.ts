@@ -17,6 +17,7 @@ import { DomainError, ForbiddenError } from './errors.js';
 import { logger } from './logger.js';
 import { migrationsApplied } from './migrate.js';
 import { invitePage } from './pages/invite.js';
+import { publicDashboardPages } from './pages/public-dashboard.js';
 
 function createGraphQL() {
   return createYoga<{ ctx: Context }>({
@@ -81,6 +82,10 @@ export function createApp() {
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   app.route('/api', createRestApp());
+  // Shared dashboards as HTML (outside /api): the lookup still runs the publicDashboard GraphQL operation.
+  app.use('/public/*', withContext);
+  app.use('/embed/*', withContext);
+  app.route('/', publicDashboardPages);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.handle(c.req.raw, { ctx: c.get('ctx') }));
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
   app.onError((error, c) => errorResponse(error, c.get('ctx')?.requestId));

@@ -29,7 +29,7 @@ export async function buildUser(
   if (overrides.restricted !== undefined) {
     // Restricting only this group would not restrict the user, who is also in `default`.
     const groups = await app.request('GET', '/api/groups', { key: admin });
-    const defaultGroup = groups.body.find((g: { type: string }) => g.type === 'default');
+    const defaultGroup = groups.body.results.find((g: { type: string }) => g.type === 'default');
     await db.groupMember.delete({ where: { groupId_userId: { groupId: defaultGroup.id, userId: invited.body.id } } });
     await app.request('PUT', `/api/groups/${group.body.id}/data_source_access`, { key: admin, body: { restricted: overrides.restricted } });
   }
@@ -51,4 +51,43 @@ export async function buildPgDataSource(app: TestApp, overrides: { name?: string
   });
   expect(res.status).toBe(201);
   return res.body as { id: number; name: string };
+}
+
+/** A saved query (an unpublished draft of the admin unless `key` says otherwise). */
+export async function buildQuery(app: TestApp, overrides: { dataSourceId: number; query?: string; name?: string; key?: string; options?: unknown }) {
+  const res = await app.request('POST', '/api/queries', {
+    key: overrides.key ?? app.admin.key,
+    body: { data_source_id: overrides.dataSourceId, name: overrides.name ?? `query-${unique()}`, query: overrides.query ?? 'SELECT 1 AS value', options: overrides.options },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; working_version: number };
+}
+
+/** A destination (a webhook to `url` by default). */
+export async function buildDestination(app: TestApp, overrides: { type?: string; options?: Record<string, unknown>; name?: string; key?: string } = {}) {
+  const res = await app.request('POST', '/api/destinations', {
+    key: overrides.key ?? app.admin.key,
+    body: { name: overrides.name ?? `destination-${unique()}`, type: overrides.type ?? 'webhook', options: overrides.options ?? { url: 'http://127.0.0.1:9/hook', secret: 'test-signing-secret' } },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; name: string; type: string };
+}
+
+/** A monitor on `queryId` watching `column` (default: value > 10). */
+export async function buildMonitor(
+  app: TestApp,
+  overrides: { queryId: number; options?: Record<string, unknown>; rearm?: number | null; notifyOnRecovery?: boolean; name?: string; key?: string },
+) {
+  const res = await app.request('POST', '/api/monitors', {
+    key: overrides.key ?? app.admin.key,
+    body: {
+      query_id: overrides.queryId,
+      name: overrides.name ?? `monitor-${unique()}`,
+      options: overrides.options ?? { column: 'value', op: '>', value: 10 },
+      rearm: overrides.rearm,
+      notify_on_recovery: overrides.notifyOnRecovery,
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; state: string };
 }

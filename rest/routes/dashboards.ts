@@ -14,6 +14,8 @@ const publish = operation(`mutation($slug: String!) { publishDashboard(slug: $sl
 const share = operation(`mutation($slug: String!) { shareDashboard(slug: $slug) { secret_token: secretToken public_url: publicUrl } }`);
 const rotate = operation(`mutation($slug: String!) { rotateDashboardShare(slug: $slug) { secret_token: secretToken public_url: publicUrl } }`);
 const revoke = operation(`mutation($slug: String!) { revokeDashboardShare(slug: $slug) }`);
+const refresh = operation(`mutation($slug: String!) { refreshDashboard(slug: $slug) {
+  query_id: queryId error answer { queryResult { id } job { id status query_result_id: queryResultId error } } } }`);
 const publicDashboard = operation(`query($token: String!, $widgetId: Int) { publicDashboard(token: $token) { ${PUBLIC_DASHBOARD} } }`);
 
 export const dashboards = new Hono<RestEnv>()
@@ -44,6 +46,16 @@ export const dashboards = new Hono<RestEnv>()
   .post('/:slug/publish', async (c) => c.json(restDashboard((await publish(c.get('ctx'), { slug: c.req.param('slug') })).publishDashboard)))
   .post('/:slug/share', async (c) => c.json((await share(c.get('ctx'), { slug: c.req.param('slug') })).shareDashboard))
   .post('/:slug/share/rotate', async (c) => c.json((await rotate(c.get('ctx'), { slug: c.req.param('slug') })).rotateDashboardShare))
+  .post('/:slug/refresh', async (c) => {
+    const data = await refresh(c.get('ctx'), { slug: c.req.param('slug') });
+    const results = data.refreshDashboard.map((r: { query_id: number; error: string | null; answer: { queryResult: { id: number } | null; job: unknown } | null }) => ({
+      query_id: r.query_id,
+      ...(r.answer?.queryResult ? { query_result: { id: r.answer.queryResult.id } } : {}),
+      ...(r.answer?.job ? { job: r.answer.job } : {}),
+      ...(r.error ? { error: r.error } : {}),
+    }));
+    return c.json({ results });
+  })
   .delete('/:slug/share', async (c) => {
     await revoke(c.get('ctx'), { slug: c.req.param('slug') });
     return c.body(null, 204);

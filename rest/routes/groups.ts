@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
-import { idParam, operation, readBody } from '../operation.js';
+import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import { GROUP } from './fields.js';
 
-const list = operation(`query { groups { ${GROUP} } }`);
+const list = operation(`query($first: Int, $after: String) { groups(first: $first, after: $after) { totalCount edges { node { ${GROUP} } } } }`);
 const get = operation(`query($id: Int!) { group(id: $id) { ${GROUP} } }`);
 const create = operation(`mutation($name: String!) { createGroup(name: $name) { ${GROUP} } }`);
 const rename = operation(`mutation($id: Int!, $name: String!) { renameGroup(id: $id, name: $name) { ${GROUP} } }`);
@@ -19,7 +19,10 @@ const addDataSource = operation(`mutation($id: Int!, $dataSourceId: Int!) {
 const removeDataSource = operation(`mutation($id: Int!, $dataSourceId: Int!) { removeGroupDataSource(groupId: $id, dataSourceId: $dataSourceId) }`);
 
 export const groups = new Hono<RestEnv>()
-  .get('/', async (c) => c.json((await list(c.get('ctx'))).groups))
+  .get('/', async (c) => {
+    const page = pageParams(c);
+    return c.json(listBody((await list(c.get('ctx'), { first: page.first, after: page.after })).groups, page));
+  })
   .post('/', async (c) => {
     const body = await readBody(c);
     return c.json((await create(c.get('ctx'), { name: body.name })).createGroup, 201);

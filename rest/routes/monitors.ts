@@ -5,7 +5,7 @@ import { DELIVERY } from './destinations.js';
 
 export const MONITOR = `id name query_id: queryId user_id: userId options rearm notify_on_recovery: notifyOnRecovery state error
   acknowledged_at: acknowledgedAt snoozed_until: snoozedUntil muted last_triggered_at: lastTriggeredAt
-  last_notified_at: lastNotifiedAt last_checked_at: lastCheckedAt created_at: createdAt updated_at: updatedAt`;
+  last_notified_at: lastNotifiedAt last_checked_at: lastCheckedAt last_run_id: lastRunId created_at: createdAt updated_at: updatedAt`;
 const RUN = `id entity_type: entityType entity_id: entityId job_id: jobId status error query_result_id: queryResultId details
   created_at: createdAt finished_at: finishedAt`;
 const SUBSCRIPTION = `id monitor_id: monitorId destination_id: destinationId destination { id name type } created_at: createdAt`;

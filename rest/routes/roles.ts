@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
-import { idParam, operation, readBody } from '../operation.js';
+import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import { ROLE } from './fields.js';
 
-const list = operation(`query { roles { ${ROLE} } }`);
+const list = operation(`query($first: Int, $after: String) { roles(first: $first, after: $after) { totalCount edges { node { ${ROLE} } } } }`);
 const get = operation(`query($id: Int!) { role(id: $id) { ${ROLE} } }`);
 const create = operation(`mutation($name: String!, $permissions: [String!]!) { createRole(name: $name, permissions: $permissions) { ${ROLE} } }`);
 const update = operation(`mutation($id: Int!, $name: String, $permissions: [String!]) {
@@ -11,7 +11,10 @@ const update = operation(`mutation($id: Int!, $name: String, $permissions: [Stri
 const remove = operation(`mutation($id: Int!) { deleteRole(id: $id) }`);
 
 export const roles = new Hono<RestEnv>()
-  .get('/', async (c) => c.json((await list(c.get('ctx'))).roles))
+  .get('/', async (c) => {
+    const page = pageParams(c);
+    return c.json(listBody((await list(c.get('ctx'), { first: page.first, after: page.after })).roles, page));
+  })
   .post('/', async (c) => {
     const body = await readBody(c);
     return c.json((await create(c.get('ctx'), { name: body.name, permissions: body.permissions })).createRole, 201);

@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/viewer.js';
-import { canReachDataSource, hasPermission } from './viewer.js';
+import { hasPermission } from './viewer.js';
 
 interface DashboardRef {
   userId: number;
@@ -26,16 +26,4 @@ export function canCreateVisualization(viewer: Viewer | null): boolean {
 
 export function canEditVisualization(viewer: Viewer | null): boolean {
   return hasPermission(viewer, 'edit_dashboard');
-}
-
-/**
- * A saved query as dashboards see it: reachable through its connector, and either published or
- * the viewer's own (drafts belong to their owner and admins).
- */
-export function canUseQuery(
-  viewer: Viewer | null,
-  query: { orgId: number; userId: number; dataSourceId: number; publishedVersion: number | null },
-): boolean {
-  if (!viewer || query.orgId !== viewer.org.id || !canReachDataSource(viewer, query.dataSourceId)) return false;
-  return query.publishedVersion !== null || query.userId === viewer.id || viewer.isAdmin;
 }

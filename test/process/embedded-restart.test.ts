@@ -50,6 +50,6 @@ describe('the embedded default', () => {
     server = await startOverlookServer('start', env);
     expect(await sessionStatus(server.port!, second.api_key)).toBe(200);
     const list = await fetch(`http://127.0.0.1:${server.port}/api/data_sources`, { headers: { authorization: `Key ${second.api_key}` } });
-    expect((await list.json()).map((d: { name: string }) => d.name)).toEqual(['kept']);
+    expect((await list.json()).results.map((d: { name: string }) => d.name)).toEqual(['kept']);
   }, 240_000);
 });

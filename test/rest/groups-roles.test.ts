@@ -35,7 +35,7 @@ describe('roles', () => {
     expect(updated.body).toMatchObject({ name: 'editors', permissions: ['view_query'] });
     expect((await app.request('PUT', `/api/roles/${created.body.id}`, { key: app.admin.key, body: { permissions: ['nope'] } })).status).toBe(422);
     const roles = await app.request('GET', '/api/roles', { key: app.admin.key });
-    const adminRole = roles.body.find((r: { builtin: boolean }) => r.builtin);
+    const adminRole = roles.body.results.find((r: { builtin: boolean }) => r.builtin);
     expect((await app.request('DELETE', `/api/roles/${adminRole.id}`, { key: app.admin.key })).status).toBe(409);
     expect((await app.request('DELETE', `/api/roles/${created.body.id}`, { key: app.admin.key })).status).toBe(204);
     expect((await app.request('GET', `/api/roles/${created.body.id}`, { key: app.admin.key })).status).toBe(404);
@@ -53,7 +53,7 @@ describe('groups', () => {
     expect((await app.request('POST', '/api/groups', { key: app.admin.key, body: { name: 42 } })).status).toBe(422);
     const renamed = await app.request('POST', `/api/groups/${created.body.id}`, { key: app.admin.key, body: { name: 'Operations' } });
     expect(renamed.body.name).toBe('Operations');
-    const groups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body;
+    const groups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body.results;
     for (const builtin of groups.filter((g: { type: string }) => g.type !== 'regular')) {
       expect((await app.request('DELETE', `/api/groups/${builtin.id}`, { key: app.admin.key })).status).toBe(409);
       expect((await app.request('POST', `/api/groups/${builtin.id}`, { key: app.admin.key, body: { name: 'x' } })).status).toBe(409);

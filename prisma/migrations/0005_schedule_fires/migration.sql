@@ -10,3 +10,6 @@ CREATE TABLE schedule_fires (
   error text,
   UNIQUE (schedule_id, scheduled_at)
 );
+
+-- The run whose result set the monitor's current state (its latest evaluated check).
+ALTER TABLE monitors ADD COLUMN last_run_id integer;

@@ -55,6 +55,7 @@ async function connect(options: Options): Promise<Connection> {
   const pid = (client as unknown as { processID: number }).processID;
   return {
     async run(sql, { signal, params }): Promise<RowStream> {
+      if (signal.aborted) throw new Error('Cancelled before the statement started.');
       const onAbort = () => void cancel(options, pid).catch(() => undefined);
       signal.addEventListener('abort', onAbort, { once: true });
       const cursor = client.query(new Cursor(sql, params ?? [], { rowMode: 'array' }));

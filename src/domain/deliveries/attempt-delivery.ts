@@ -32,7 +32,7 @@ export async function attemptDelivery(deliveryId: number) {
   if (!destination || !kind) {
     outcome = { ok: false, status: null, error: 'the destination no longer exists', retryable: false };
   } else {
-    const options = openDestinationOptions(runtime.secrets, {
+    const options = openDestinationOptions(runtime, {
       options: destination.options as Record<string, unknown>,
       secretOptionsEncrypted: destination.secretOptionsEncrypted,
     });

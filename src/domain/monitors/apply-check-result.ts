@@ -66,6 +66,7 @@ export async function applyCheckResult(runId: number): Promise<void> {
           lastTriggeredAt: next.lastTriggeredAt,
           lastNotifiedAt: next.lastNotifiedAt,
           lastCheckedAt: now,
+          lastRunId: runId,
         },
       });
       const summary = evaluation.ok

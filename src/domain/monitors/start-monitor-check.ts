@@ -30,7 +30,6 @@ export async function startMonitorCheck(ctx: Context, monitorId: number) {
       });
       const runId = 'job' in answer ? answer.job.runId : null;
       if (runId === null) throw new Error('requestExecution answered without a run');
-      await tx.monitor.update({ where: { id: monitorId }, data: { lastCheckedAt: ctx.clock.now() } });
       return { run: await db.run.findUniqueOrThrow({ where: { id: runId } }), created: true };
     },
     { timeout: 30_000, maxWait: 30_000 },

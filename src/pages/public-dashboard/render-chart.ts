@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as echarts from 'echarts';
-import { chartColumns } from '../domain/visualizations/visualization-options.js';
+import { chartColumns } from '../../domain/visualizations/visualization-options.js';
 
 interface ChartInput {
   options: Record<string, any>;

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { runResultId } from '../../src/domain/runs/run-result.js';
+import { DomainError, ValidationError } from '../../src/errors.js';
+import type { RestEnv } from '../env.js';
+import { idParam, listBody, operation, pageParams } from '../operation.js';
+import { resultResponse } from '../result-response.js';
+import { RUN } from './fields.js';
+
+const list = operation(`query($first: Int, $after: String, $entityType: String!, $entityId: Int!) {
+  runs(first: $first, after: $after, entityType: $entityType, entityId: $entityId) { totalCount edges { node { ${RUN} } } } }`);
+const get = operation(`query($id: Int!) { run(id: $id) { ${RUN} } }`);
+
+export const runs = new Hono<RestEnv>()
+  .get('/', async (c) => {
+    const page = pageParams(c);
+    const entityType = c.req.query('entity_type');
+    const entityId = c.req.query('entity_id') ?? '';
+    const errors = [];
+    if (!entityType) errors.push({ path: 'entity_type', message: 'is required' });
+    if (!/^\d{1,9}$/.test(entityId)) errors.push({ path: 'entity_id', message: 'must be an integer id' });
+    if (errors.length) throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+    const data = await list(c.get('ctx'), { first: page.first, after: page.after, entityType, entityId: Number(entityId) });
+    return c.json(listBody(data.runs, page));
+  })
+  .get('/:id', async (c) => c.json((await get(c.get('ctx'), { id: idParam(c) })).run))
+  .get('/:id/result.csv', async (c) => {
+    const { run } = await get(c.get('ctx'), { id: idParam(c) });
+    const resultId = await runResultId(run.id);
+    if (!resultId) {
+      const message = 'This run has no result: it failed, was cancelled, is still running, or its result was garbage-collected.';
+      throw new DomainError(message, 'not_found', 404);
+    }
+    return resultResponse(resultId, 'csv');
+  });

@@ -1,0 +1,173 @@
+import mysql from 'mysql2';
+import type { z } from 'zod';
+import { relationalOptions } from '../registry.js';
+import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
+
+type Options = z.infer<typeof relationalOptions>;
+
+const BATCH = 1000;
+
+// mysql2 column type codes -> result column types.
+const TYPES: Record<number, ColumnType> = {
+  0: 'float', 1: 'integer', 2: 'integer', 3: 'integer', 4: 'float', 5: 'float', 8: 'integer', 9: 'integer',
+  13: 'integer', 246: 'float', 7: 'datetime', 12: 'datetime', 10: 'date', 14: 'date',
+};
+
+function connectionFor(options: Options): mysql.Connection {
+  return mysql.createConnection({
+    host: options.host,
+    port: options.port,
+    user: options.user,
+    password: options.password || undefined,
+    database: options.dbname,
+    connectTimeout: 10_000,
+    dateStrings: true,
+    supportBigNumbers: true,
+    multipleStatements: false,
+    // Values arrive JSON-friendly: decimals as numbers, datetimes as ISO-like text.
+    typeCast: (field, next) => {
+      if (field.type === 'NEWDECIMAL' || field.type === 'DECIMAL') {
+        const text = field.string();
+        return text === null ? null : Number(text);
+      }
+      if (field.type === 'DATETIME' || field.type === 'TIMESTAMP') return field.string()?.replace(' ', 'T') ?? null;
+      if (field.type === 'JSON') {
+        const text = field.string();
+        return text === null ? null : JSON.parse(text);
+      }
+      return next();
+    },
+  });
+}
+
+async function open(options: Options): Promise<mysql.Connection> {
+  const connection = connectionFor(options);
+  await new Promise<void>((done, fail) => connection.connect((error) => (error ? fail(error) : done())));
+  connection.on('error', () => undefined);
+  return connection;
+}
+
+function query<T = unknown>(connection: mysql.Connection, sql: string, values: unknown[] = []): Promise<T> {
+  return new Promise((done, fail) => connection.query(sql, values, (error, rows) => (error ? fail(error) : done(rows as T))));
+}
+
+/** KILL QUERY from a second connection stops the statement on the server. */
+async function cancel(options: Options, threadId: number): Promise<void> {
+  const admin = await open(options);
+  try {
+    await query(admin, `KILL QUERY ${Number(threadId)}`);
+  } finally {
+    admin.destroy();
+  }
+}
+
+/** MariaDB (max_statement_time, seconds) and MySQL (max_execution_time, ms) name the timeout differently. */
+async function setTimeoutOn(connection: mysql.Connection, ms: number): Promise<void> {
+  if (!ms) return;
+  await query(connection, 'SET SESSION max_statement_time = ?', [ms / 1000]).catch(() =>
+    query(connection, 'SET SESSION max_execution_time = ?', [ms]).catch(() => undefined),
+  );
+}
+
+async function connect(options: Options): Promise<Connection> {
+  const connection = await open(options);
+  await setTimeoutOn(connection, options.statement_timeout_ms);
+  return {
+    async run(sql, { signal, params }): Promise<RowStream> {
+      if (signal.aborted) throw new Error('Cancelled before the statement started.');
+      const onAbort = () => void cancel(options, connection.threadId!).catch(() => undefined);
+      signal.addEventListener('abort', onAbort, { once: true });
+      const pending: unknown[][] = [];
+      let columns: Column[] | undefined;
+      let finished = false;
+      let failure: Error | undefined;
+      let wake: (() => void) | undefined;
+      const notify = () => {
+        wake?.();
+        wake = undefined;
+      };
+      const statement = connection.query({ sql, values: params ?? [], rowsAsArray: true });
+      statement.on('fields', (fields: { name: string; columnType: number }[]) => {
+        columns = fields.map((f) => ({ name: f.name, friendly_name: f.name, type: TYPES[f.columnType] ?? 'string' }));
+        notify();
+      });
+      statement.on('result', (row: unknown) => {
+        if (!Array.isArray(row)) return;
+        pending.push(row);
+        if (pending.length >= BATCH * 2) connection.pause();
+        if (pending.length >= BATCH) notify();
+      });
+      statement.on('error', (error: Error) => {
+        failure = error;
+        notify();
+      });
+      statement.on('end', () => {
+        finished = true;
+        notify();
+      });
+      const waitForEvent = () => new Promise<void>((done) => (wake = done));
+      while (!columns && !finished && !failure) await waitForEvent();
+      if (failure) {
+        signal.removeEventListener('abort', onAbort);
+        throw failure;
+      }
+      async function* batches() {
+        try {
+          for (;;) {
+            if (failure) throw failure;
+            if (pending.length >= BATCH || (finished && pending.length > 0)) {
+              yield pending.splice(0, BATCH);
+              connection.resume();
+              continue;
+            }
+            if (finished) return;
+            await waitForEvent();
+          }
+        } finally {
+          signal.removeEventListener('abort', onAbort);
+        }
+      }
+      return { columns: columns ?? [], batches: batches() };
+    },
+    close: async () => {
+      await new Promise<void>((done) => connection.end(() => done()));
+    },
+  };
+}
+
+export const mysqlConnector: ConnectorKind<Options> = {
+  type: 'mysql',
+  name: 'MySQL / MariaDB',
+  dialect: 'MySQL',
+  options: relationalOptions as unknown as z.ZodType<Options>,
+  secretFields: ['password'],
+  connect,
+  async test(options) {
+    const connection = await open(options);
+    try {
+      await query(connection, 'SELECT 1');
+    } finally {
+      connection.destroy();
+    }
+  },
+  async schema(options): Promise<SchemaTable[]> {
+    const connection = await open(options);
+    try {
+      const rows = await query<{ TABLE_NAME: string; COLUMN_NAME: string; DATA_TYPE: string }[]>(
+        connection,
+        `SELECT TABLE_NAME, COLUMN_NAME, DATA_TYPE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE()
+         ORDER BY TABLE_NAME, ORDINAL_POSITION`,
+      );
+      const tables = new Map<string, SchemaTable>();
+      for (const row of rows) {
+        const table = tables.get(row.TABLE_NAME) ?? { name: row.TABLE_NAME, columns: [] };
+        table.columns.push({ name: row.COLUMN_NAME, type: row.DATA_TYPE });
+        tables.set(row.TABLE_NAME, table);
+      }
+      return [...tables.values()];
+    } finally {
+      connection.destroy();
+    }
+  },
+  placeholder: () => '?',
+};

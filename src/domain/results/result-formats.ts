@@ -1,0 +1,106 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { readResultChunks, rowObject, type ResultMeta } from './read-result.js';
+
+export const DOWNLOAD_FORMATS = ['csv', 'tsv', 'xlsx', 'json'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<DownloadFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  tsv: 'text/tab-separated-values; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
+};
+
+const encoder = new TextEncoder();
+
+/** A pull-driven byte stream: the next piece is produced only when the client has taken the last. */
+export function byteStream(source: AsyncIterable<string | Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+function cell(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+async function* delimited(meta: ResultMeta, delimiter: string): AsyncIterable<string> {
+  yield stringify([meta.columns.map((c) => c.name)], { delimiter });
+  for await (const batch of readResultChunks(meta.id)) {
+    yield stringify(batch.map((row) => row.map(cell)), { delimiter });
+  }
+}
+
+/** `{"query_result": {..., "data": {"columns", "rows"}}}` written row chunk by row chunk. */
+export async function* resultJson(meta: ResultMeta, wrap = true): AsyncIterable<string> {
+  const head = {
+    id: meta.id,
+    data_source_id: meta.dataSourceId,
+    query: meta.queryText,
+    query_hash: meta.queryHash,
+    runtime: meta.runtime,
+    retrieved_at: meta.retrievedAt.toISOString(),
+  };
+  const open = JSON.stringify(head).slice(0, -1);
+  yield `${wrap ? '{"query_result":' : ''}${open},"data":{"columns":${JSON.stringify(meta.columns)},"rows":[`;
+  let first = true;
+  for await (const batch of readResultChunks(meta.id)) {
+    if (batch.length === 0) continue;
+    const text = batch.map((row) => JSON.stringify(rowObject(meta.columns, row))).join(',');
+    yield first ? text : `,${text}`;
+    first = false;
+  }
+  yield `]}}${wrap ? '}' : ''}`;
+}
+
+/**
+ * XLSX through exceljs's streaming writer (no shared strings, no styles), waiting for the output
+ * to drain so that a slow client does not make the server buffer the workbook.
+ */
+async function* xlsx(meta: ResultMeta): AsyncIterable<Uint8Array> {
+  const output = new PassThrough({ highWaterMark: 1 << 20 });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet('Result');
+  sheet.columns = meta.columns.map((c) => ({ header: c.name, key: c.name }));
+  const writing = (async () => {
+    for await (const batch of readResultChunks(meta.id)) {
+      for (const row of batch) sheet.addRow(row.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v))).commit();
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })();
+  writing.catch((error) => output.destroy(error as Error));
+  for await (const chunk of output) yield chunk as Uint8Array;
+  await writing;
+}
+
+export function resultDownload(meta: ResultMeta, format: DownloadFormat): AsyncIterable<string | Uint8Array> {
+  switch (format) {
+    case 'csv':
+      return delimited(meta, ',');
+    case 'tsv':
+      return delimited(meta, '\t');
+    case 'xlsx':
+      return xlsx(meta);
+    case 'json':
+      return resultJson(meta);
+  }
+}

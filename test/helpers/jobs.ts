@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
+
+/** Polls GET /api/jobs/{id} until the job is terminal (3, 4 or 5), as the spec's clients do. */
+export async function waitForJob(app: TestApp, key: string, jobId: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.request('GET', `/api/jobs/${jobId}`, { key });
+    expect(res.status).toBe(200);
+    if ([3, 4, 5].includes(res.body.job.status)) return res.body.job as { id: number; status: number; query_result_id: number | null; error: string | null; run_id: number | null };
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still at status ${res.body.job.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until a condition holds (no timing assertion: only a bound on how long the test waits). */
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
