@@ -1,7 +1,7 @@
 // Throughput and latency of an authenticated GET /api/session (REST -> in-process GraphQL ->
 // PostgreSQL) at 50 connections, against a bare Hono route in the same run.
 // Usage: npm run bench   (needs the local PostgreSQL; loopback only; bounded duration)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
@@ -17,9 +17,9 @@ await client.query(`CREATE DATABASE ${database}`);
 url.pathname = `/${database}`;
 
 const { startService } = await import('../src/service.js');
+const service = await startService('serve', { port: 0, databaseUrl: url.toString() });
 const { db } = await import('../src/db.js');
 const { createOrganization } = await import('../src/domain/organizations/create-organization.js');
-const service = await startService('serve', { port: 0, databaseUrl: url.toString() });
 const { apiKey } = await db.$transaction((tx) => createOrganization(tx, { name: 'Bench', adminName: 'B', adminEmail: 'b@bench.test', password: 'bench-password' }));
 
 const bare = new Hono().get('/bare', (c) => c.json({ ok: true }));
@@ -28,16 +28,20 @@ await new Promise((r) => bareServer.once('listening', r));
 const barePort = (bareServer.address() as { port: number }).port;
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-function load(target: string, headers: Record<string, string> = {}) {
+async function load(target: string, headers: Record<string, string> = {}) {
   // The load generator runs in its own process so that it does not share the server's event loop.
   const args = ['autocannon', '-c', '50', '-d', String(duration), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), target];
-  const run = spawnSync('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const result = JSON.parse(run.stdout);
+  // Asynchronous: the server under test runs on this process's event loop.
+  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const result = JSON.parse(stdout);
   return { rps: result.requests.average as number, p50: result.latency.p50 as number, p99: result.latency.p99 as number, non2xx: result.non2xx as number, errors: result.errors as number };
 }
 
-const session = load(`http://127.0.0.1:${service.port}/api/session`, { authorization: `Key ${apiKey}` });
-const baseline = load(`http://127.0.0.1:${barePort}/bare`);
+const session = await load(`http://127.0.0.1:${service.port}/api/session`, { authorization: `Key ${apiKey}` });
+const baseline = await load(`http://127.0.0.1:${barePort}/bare`);
 const rows = [
   ['GET /api/session (REST->GraphQL->PG)', session],
   ['bare Hono route', baseline],

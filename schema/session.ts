@@ -8,20 +8,51 @@ import { organizationForHost } from '../src/domain/organizations/resolve-organiz
 import { NotFoundError, UnauthenticatedError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
+import type { Viewer } from '../src/auth/viewer.js';
 import { builder } from './builder.js';
 
 const EXCHANGE_TTL_MS = 60_000;
 
-const SessionInfo = builder.objectRef<{ userId: number; orgId: number; permissions: string[]; csrfToken: string | null }>('SessionInfo').implement({
+/**
+ * The signed-in user as the credentials check loaded it. Same fields as User, but resolved from
+ * the viewer without another query: GET /api/session is the hottest authenticated path.
+ */
+const SessionUser = builder.objectRef<Viewer>('SessionUser').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    isDisabled: t.boolean({ resolve: () => false }),
+    isInvitationPending: t.boolean({ resolve: () => false }),
+    groupIds: t.intList({ resolve: (viewer) => viewer.groups.map((g) => g.id).sort((a, b) => a - b) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (viewer) => viewer.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (viewer) => viewer.updatedAt }),
+    disabledAt: t.field({ type: 'DateTime', nullable: true, resolve: () => null }),
+  }),
+});
+
+const SessionOrganization = builder.objectRef<Viewer['org']>('SessionOrganization').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    domain: t.exposeString('domain', { nullable: true }),
+  }),
+});
+
+const SessionInfo = builder.objectRef<Viewer>('SessionInfo').implement({
   description: 'Who is calling: the user, the organization and the effective permissions.',
   fields: (t) => ({
-    user: t.prismaField({ type: 'User', resolve: (query, s) => db.user.findUniqueOrThrow({ ...query, where: { id: s.userId } }) }),
-    organization: t.prismaField({
-      type: 'Organization',
-      resolve: (query, s) => db.organization.findUniqueOrThrow({ ...query, where: { id: s.orgId } }),
+    user: t.field({ type: SessionUser, resolve: (viewer) => viewer }),
+    organization: t.field({ type: SessionOrganization, resolve: (viewer) => viewer.org }),
+    permissions: t.stringList({
+      resolve: (viewer) => [...new Set(viewer.isAdmin ? ['admin', ...viewer.permissions] : [...viewer.permissions])].sort(),
     }),
-    permissions: t.exposeStringList('permissions'),
-    csrfToken: t.exposeString('csrfToken', { nullable: true, description: 'Echo in X-CSRF-Token on unsafe requests made with the session cookie.' }),
+    csrfToken: t.string({
+      nullable: true,
+      description: 'Echo in X-CSRF-Token on unsafe requests made with the session cookie.',
+      resolve: (viewer) => viewer.session?.csrfToken ?? null,
+    }),
   }),
 });
 
@@ -58,11 +89,7 @@ builder.queryField('session', (t) =>
   t.field({
     type: SessionInfo,
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => {
-      const viewer = ctx.viewer!;
-      const permissions = viewer.isAdmin ? ['admin', ...viewer.permissions] : [...viewer.permissions];
-      return { userId: viewer.id, orgId: viewer.org.id, permissions: [...new Set(permissions)].sort(), csrfToken: viewer.session?.csrfToken ?? null };
-    },
+    resolve: (_root, _args, ctx) => ctx.viewer!,
   }),
 );
 

@@ -12,25 +12,33 @@ export interface SqlPromptInput {
   budgetChars?: number;
 }
 
+function addWord(found: Set<string>, word: string): void {
+  found.add(word);
+  // "orders" in a prompt should find table "order", and the other way round.
+  found.add(word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
+}
+
 function words(text: string): Set<string> {
   const found = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9_]+/)) {
-    if (word.length < 2) continue;
-    found.add(word);
-    // "orders" in a prompt should find table "order", and the other way round.
-    if (word.endsWith('s')) found.add(word.slice(0, -1));
-    else found.add(`${word}s`);
-    for (const part of word.split('_')) if (part.length > 2) found.add(part);
-  }
+  const list = text.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2);
+  list.forEach((word, i) => {
+    addWord(found, word);
+    for (const part of word.split('_')) if (part.length > 2) addWord(found, part);
+    // "digest subscriptions" names table digest_subscriptions.
+    if (i + 1 < list.length) addWord(found, `${word}_${list[i + 1]}`);
+    if (i + 2 < list.length) addWord(found, `${word}_${list[i + 1]}_${list[i + 2]}`);
+  });
   return found;
 }
 
 function tableScore(table: SchemaTable, prompt: Set<string>, query: Set<string>): number {
   const name = table.name.toLowerCase();
   const bare = name.split('.').pop()!;
+  const parts = bare.split('_');
   let score = 0;
-  if (prompt.has(bare) || prompt.has(name)) score += 10;
-  else if (bare.split('_').some((part) => prompt.has(part))) score += 4;
+  // A longer name matched whole is the more specific match.
+  if (prompt.has(bare) || prompt.has(name)) score += 10 + 2 * (parts.length - 1);
+  else score += 3 * parts.filter((part) => prompt.has(part)).length;
   if (query.has(bare) || query.has(name)) score += 8;
   for (const column of table.columns) if (prompt.has(column.name.toLowerCase())) score += 2;
   return score;

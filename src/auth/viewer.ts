@@ -21,6 +21,8 @@ export interface Viewer {
   id: number;
   name: string;
   email: string;
+  createdAt: Date;
+  updatedAt: Date;
   org: OrgRef;
   groups: ViewerGroup[];
   permissions: ReadonlySet<Permission>;
@@ -33,6 +35,8 @@ interface ViewerRow {
   id: number;
   name: string;
   email: string;
+  created_at: Date;
+  updated_at: Date;
   org_id: number;
   org_slug: string;
   org_name: string;
@@ -43,7 +47,7 @@ interface ViewerRow {
 }
 
 const VIEWER_SQL = (where: string, sessionJoin = '') => `
-  SELECT u.id, u.name, u.email, o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.domain AS org_domain,
+  SELECT u.id, u.name, u.email, u.created_at, u.updated_at, o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.domain AS org_domain,
          ${sessionJoin ? 's.id AS session_id, s.csrf_token' : 'NULL::int AS session_id, NULL::text AS csrf_token'},
          COALESCE((
            SELECT json_agg(json_build_object(
@@ -73,6 +77,8 @@ function toViewer(row: ViewerRow, via: Viewer['via']): Viewer {
     id: row.id,
     name: row.name,
     email: row.email,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     org: { id: row.org_id, slug: row.org_slug, name: row.org_name, domain: row.org_domain },
     groups,
     permissions,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPgDataSource, buildUser } from '../factories.js';
+import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   app = await startTestApp();
   dataSourceId = (await buildPgDataSource(app)).id;
   sales = await seedQueryWithResult(app, { dataSourceId, name: 'Sales by month', columns: SALES_COLUMNS, rows: SALES_ROWS });
-  editor = await buildUser(app, { permissions: ['create_dashboard', 'edit_dashboard', 'share_dashboard'] });
+  editor = await buildUser(app, { permissions: ['view_query', 'execute_query', 'create_dashboard', 'edit_dashboard', 'share_dashboard'] });
   viewer = await buildUser(app, { permissions: ['view_query'] });
   // Restricted to nothing: reaches no connector at all.
   outsider = await buildUser(app, { permissions: ['view_query'], restricted: true });
@@ -55,21 +55,47 @@ async function addWidget(dashboardId: number, body: Record<string, unknown>, key
 
 describe('the dashboard workflow (connector, query, visualization, dashboard, widget, publish)', () => {
   it('runs end to end over HTTP and serves the shared link', async () => {
-    const chart = await createVisualization({ type: 'CHART', name: 'Sales chart', options: { globalSeriesType: 'line', xColumn: 'month', yColumns: ['amount'], seriesColumn: 'region' } });
+    // The query runs for real: refresh, poll the job, and the result becomes the query's latest.
+    const query = await buildQuery(app, {
+      dataSourceId,
+      name: 'Sales by month',
+      query: `SELECT m AS month, r AS region, (10 + length(r) * i)::int AS amount
+              FROM (VALUES ('2026-01', 1), ('2026-02', 2)) AS months(m, i), (VALUES ('north'), ('south')) AS regions(r) ORDER BY 1, 2`,
+    });
+    const published = await app.request('POST', `/api/queries/${query.id}/publish`, { key: app.admin.key, body: { expected_version: query.working_version } });
+    expect(published.status).toBe(200);
+    const refreshed = await app.request('POST', `/api/queries/${query.id}/refresh`, { key: app.admin.key, body: { max_age: 0 } });
+    expect(refreshed.status).toBe(200);
+    if (refreshed.body.job) {
+      let job = refreshed.body.job;
+      for (let i = 0; i < 100 && job.status < 3; i += 1) {
+        await new Promise((done) => setTimeout(done, 100));
+        job = (await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job;
+      }
+      expect(job.status).toBe(3);
+    }
+
+    const chartRes = await app.request('POST', '/api/visualizations', {
+      key: editor.key,
+      body: { query_id: query.id, type: 'CHART', name: 'Sales chart', options: { globalSeriesType: 'line', xColumn: 'month', yColumns: ['amount'], seriesColumn: 'region' } },
+    });
+    expect(chartRes.status, JSON.stringify(chartRes.body)).toBe(201);
+    expect(chartRes.body).toMatchObject({ query_id: query.id, type: 'CHART', options: { globalSeriesType: 'line' } });
+    const chart = chartRes.body;
     const dashboard = await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: 'Sales Overview!' } });
     expect(dashboard.status).toBe(201);
     expect(dashboard.body.slug).toBe('sales-overview');
     expect(dashboard.body.is_draft).toBe(true);
     const widget = await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: dashboard.body.id, visualization_id: chart.id, width: 4 } });
     expect(widget.status).toBe(201);
-    expect(widget.body.visualization).toMatchObject({ id: chart.id, type: 'CHART', query_id: sales.queryId });
+    expect(widget.body.visualization).toMatchObject({ id: chart.id, type: 'CHART', query_id: query.id });
     expect(widget.body.result.data.rows).toHaveLength(4);
     expect(widget.body.options.position).toMatchObject({ col: 0, row: 0, sizeX: 4 });
 
-    const published = await app.request('POST', `/api/dashboards/${dashboard.body.slug}/publish`, { key: editor.key });
-    expect(published.status).toBe(200);
-    expect(published.body.is_draft).toBe(false);
-    expect(published.body.published_at).toBeTruthy();
+    const publishedDashboard = await app.request('POST', `/api/dashboards/${dashboard.body.slug}/publish`, { key: editor.key });
+    expect(publishedDashboard.status).toBe(200);
+    expect(publishedDashboard.body.is_draft).toBe(false);
+    expect(publishedDashboard.body.published_at).toBeTruthy();
 
     const share = await app.request('POST', `/api/dashboards/${dashboard.body.slug}/share`, { key: editor.key });
     expect(share.status).toBe(200);
@@ -83,19 +109,27 @@ describe('the dashboard workflow (connector, query, visualization, dashboard, wi
     expect(open.body.name).toBe('Sales Overview!');
     expect(open.body.widgets).toHaveLength(1);
     expect(open.body.widgets[0].visualization).toMatchObject({ type: 'CHART', name: 'Sales chart', title: 'Sales by month' });
-    expect(open.body.widgets[0].result.data.rows[0]).toEqual({ month: '2026-01', region: 'north', amount: 10 });
+    expect(open.body.widgets[0].result.data.rows[0]).toEqual({ month: '2026-01', region: 'north', amount: 15 });
     const text = JSON.stringify(open.body);
-    expect(text).not.toContain('secret_table');
+    expect(text).not.toContain('VALUES');
     expect(text).not.toContain('query_id');
     expect(text).not.toContain('data_source');
-    expect(text).not.toContain(editor.id === undefined ? 'x' : 'user');
+    expect(text).not.toContain('user');
+
+    // A dashboard refresh enqueues the query again.
+    const again = await app.request('POST', `/api/dashboards/${dashboard.body.slug}/refresh`, { key: editor.key });
+    expect(again.status).toBe(200);
+    expect(again.body.results).toHaveLength(1);
+    expect(again.body.results[0].query_id).toBe(query.id);
+    expect(again.body.results[0].job ?? again.body.results[0].query_result).toBeTruthy();
+    expect((await app.request('POST', `/api/dashboards/${dashboard.body.slug}/refresh`, { key: viewer.key })).status).toBe(403);
 
     const html = await app.request('GET', `/public/dashboards/${share.body.secret_token}`, { headers: { 'x-forwarded-for': '10.1.0.1' } });
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toContain('text/html');
     expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html.body).toContain('<svg');
-    expect(html.body).not.toContain('secret_table');
+    expect(html.body).not.toContain('VALUES');
   });
 
   it('derives unique slugs per organization', async () => {

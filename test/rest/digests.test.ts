@@ -250,6 +250,8 @@ describe('digest subscriptions', () => {
     expect(tz.body.errors).toEqual([expect.objectContaining({ path: 'timezone' })]);
     expect((await app.request('POST', '/api/digests', { key: user.key, raw: '{"hour": ' })).status).toBe(400);
     expect((await app.request('GET', '/api/digests', { key: user.key })).body.count).toBe(0);
+    expect((await app.request('GET', '/api/digests?page=0', { key: user.key })).status).toBe(422);
+    expect((await app.request('GET', '/api/digests?page_size=251', { key: user.key })).status).toBe(422);
   });
 
   it('answers 404 for a dashboard the caller cannot see', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { waitForJob } from '../helpers/jobs.js';
+import { eventually, waitForJob } from '../helpers/jobs.js';
 
 let app: TestApp;
 let dataSourceId: number;
@@ -212,5 +212,32 @@ describe('execution (async model)', () => {
     const job = await waitForJob(app, app.admin.key, res.body.job.id);
     const cancel = await app.request('DELETE', `/api/jobs/${job.id}`, { key: app.admin.key });
     expect(cancel.status).toBe(409);
+  });
+
+  it('a finished run enqueues run_finished, dispatched to the handler of its entity type', async () => {
+    const { onRunFinished } = await import('../../src/domain/runs/run-finished-handlers.js');
+    const seen: number[] = [];
+    onRunFinished('query', async (runId) => {
+      seen.push(runId);
+    });
+    const q = await createQuery(app.admin.key, { query: 'SELECT 3 AS three' });
+    const res = await app.request('POST', `/api/queries/${q.id}/run`, { key: app.admin.key, body: {} });
+    const job = await waitForJob(app, app.admin.key, res.body.job.id);
+    await eventually(async () => seen.includes(job.run_id!));
+  });
+
+  it('retention collects old results nothing references; a collected run’s CSV is 404 JSON', async () => {
+    const q = await createQuery(app.admin.key, { query: 'SELECT 9 AS nine' });
+    const older = await waitForJob(app, app.admin.key, (await app.request('POST', `/api/queries/${q.id}/run`, { key: app.admin.key, body: {} })).body.job.id);
+    const latest = await waitForJob(app, app.admin.key, (await app.request('POST', `/api/queries/${q.id}/run`, { key: app.admin.key, body: {} })).body.job.id);
+    const adhocJob = await waitForJob(app, app.admin.key, (await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query: 'SELECT 10 AS ten', max_age: 0 } })).body.job.id);
+    const { collectResults } = await import('../../src/domain/results/collect-results.js');
+    await collectResults(new Date(Date.now() + 3600_000));
+    expect((await app.request('GET', `/api/runs/${older.run_id}/result.csv`, { key: app.admin.key })).status).toBe(404);
+    expect((await app.request('GET', `/api/query_results/${adhocJob.query_result_id}`, { key: app.admin.key })).status).toBe(404);
+    const kept = await app.request('GET', `/api/runs/${latest.run_id}/result.csv`, { key: app.admin.key });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toBe('nine\n9\n');
+    expect((await app.request('GET', `/api/queries/${q.id}/results`, { key: app.admin.key })).status).toBe(200);
   });
 });

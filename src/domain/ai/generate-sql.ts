@@ -5,6 +5,7 @@ import type { SchemaTable } from '../../connectors/types.js';
 import { db } from '../../db.js';
 import { env } from '../../env.js';
 import { ConflictError, DomainError, NotFoundError } from '../../errors.js';
+import { canSeeQuery, seesWorkingVersion } from '../../policies/query.js';
 import { canReachDataSource } from '../../policies/viewer.js';
 import { hit } from '../../rate-limit.js';
 import { kindOrFail, openOptions } from '../data-sources/data-source-options.js';
@@ -20,7 +21,7 @@ export type GenerateSqlResult =
   | { status: 'rate_limited'; retryAfterSecs: number };
 
 /** What an admin must still set before the assistant can be used; empty when ready. */
-export function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; aiModel: string | null }): string[] {
+function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; aiModel: string | null }): string[] {
   const missing: string[] = [];
   if (!org.aiEnabled) missing.push('enabled: true');
   if (!org.aiBaseUrl) missing.push('base_url');
@@ -28,13 +29,34 @@ export function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string |
   return missing;
 }
 
-async function schemaTables(ctx: Context, dataSource: { type: string; options: unknown; secretOptionsEncrypted: string | null }): Promise<SchemaTable[]> {
-  const kind = kindOrFail(dataSource.type);
-  try {
-    return await kind.schema(kind.options.parse(openOptions(ctx, { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted })));
-  } catch (error) {
-    throw new DomainError(`The connector's schema could not be read: ${(error as Error).message}`, 'data_source_unavailable', 502);
+/** The schema endpoint's cache lifetime (GET /api/data_sources/{id}/schema keeps the same cache). */
+const SCHEMA_TTL_MS = 3600_000;
+
+interface SchemaSource {
+  id: number;
+  type: string;
+  options: unknown;
+  secretOptionsEncrypted: string | null;
+  schemaCache: unknown;
+  schemaCachedAt: Date | null;
+}
+
+/** The connector's tables from the schema cache shared with the schema endpoint, read again when stale. */
+async function schemaTables(ctx: Context, dataSource: SchemaSource): Promise<SchemaTable[]> {
+  const now = ctx.clock.now();
+  if (dataSource.schemaCache && dataSource.schemaCachedAt && now.getTime() - dataSource.schemaCachedAt.getTime() < SCHEMA_TTL_MS) {
+    return dataSource.schemaCache as SchemaTable[];
   }
+  const kind = kindOrFail(dataSource.type);
+  let tables: SchemaTable[];
+  try {
+    const stored = { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted };
+    tables = await kind.schema(kind.options.parse(openOptions(ctx, stored)));
+  } catch (error) {
+    throw new DomainError(`Could not read the schema: ${(error as Error).message}`, 'data_source_unreachable', 502);
+  }
+  await db.dataSource.update({ where: { id: dataSource.id }, data: { schemaCache: tables as object, schemaCachedAt: now } });
+  return tables;
 }
 
 /**
@@ -49,9 +71,9 @@ export async function generateSql(ctx: Context, input: GenerateSqlInput): Promis
   if (!dataSource || !canReachDataSource(viewer, dataSource.id)) throw new NotFoundError('Data source');
   let currentQuery: string | undefined;
   if (input.queryId !== undefined) {
-    const query = await db.query.findFirst({ where: { id: input.queryId, orgId: viewer.org.id }, select: { query: true, dataSourceId: true } });
-    if (!query || !canReachDataSource(viewer, query.dataSourceId)) throw new NotFoundError('Query');
-    currentQuery = query.query;
+    const query = await db.query.findFirst({ where: { id: input.queryId, orgId: viewer.org.id } });
+    if (!query || !canSeeQuery(viewer, query)) throw new NotFoundError('Query');
+    currentQuery = seesWorkingVersion(viewer, query) ? query.query : (query.publishedQuery ?? query.query);
   }
   const org = await db.organization.findUniqueOrThrow({ where: { id: viewer.org.id } });
   const missing = missingAiSettings(org);

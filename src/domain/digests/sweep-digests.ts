@@ -1,4 +1,4 @@
-import { db, pool } from '../../db.js';
+import { pool } from '../../db.js';
 import { dueOccurrence } from './digest-timing.js';
 
 /** Daily sends are at least 23 hours apart (a DST change): a digest sent later than this is not due. */
@@ -24,13 +24,19 @@ export async function sweepDigests(now: Date): Promise<number> {
       WHERE unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < $1)`,
     [new Date(now.getTime() - MIN_PERIOD_MS)],
   );
-  let queued = 0;
+  const due: { id: number; at: string }[] = [];
   for (const sub of rows) {
-    const due = dueOccurrence(sub, now);
-    if (!due || due.getTime() <= (sub.last_sent_at ?? sub.created_at).getTime()) continue;
-    await db.$executeRaw`SELECT graphile_worker.add_job('send_digest', json_build_object('subscriptionId', ${sub.id}::int, 'due', ${due.toISOString()}::text),
-      job_key => ${`digest:${sub.id}`}, max_attempts => 5)`;
-    queued += 1;
+    const at = dueOccurrence(sub, now);
+    if (at && at.getTime() > (sub.last_sent_at ?? sub.created_at).getTime()) due.push({ id: sub.id, at: at.toISOString() });
   }
-  return queued;
+  if (due.length) {
+    // One round trip for the whole batch.
+    await pool.query(
+      `SELECT graphile_worker.add_job('send_digest', json_build_object('subscriptionId', t.id, 'due', t.at),
+                                      job_key => 'digest:' || t.id, max_attempts => 5)
+         FROM unnest($1::int[], $2::text[]) AS t(id, at)`,
+      [due.map((d) => d.id), due.map((d) => d.at)],
+    );
+  }
+  return due.length;
 }

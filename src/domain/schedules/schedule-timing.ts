@@ -15,15 +15,17 @@ export const cronSpecSchema = z.object({
   cron: z
     .string({ message: 'is required' })
     .trim()
-    .refine((c) => c.split(/\s+/).length === 6, 'must have exactly 6 fields, seconds first (e.g. "0 */5 * * * *")')
-    .refine((c) => {
+    .superRefine((c, ctx) => {
+      if (c.split(/\s+/).length !== 6) {
+        ctx.addIssue({ code: 'custom', message: 'must have exactly 6 fields, seconds first (e.g. "0 */5 * * * *")' });
+        return;
+      }
       try {
         new Cron(c, { mode: '6-part', paused: true });
-        return true;
-      } catch {
-        return false;
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `is not a valid cron expression (${(error as Error).message})` });
       }
-    }, 'is not a valid cron expression'),
+    }),
 });
 
 export const timeZoneSchema = z.string().trim().min(1).refine(isTimeZone, 'is not a known time zone (use an IANA name such as "Europe/Paris")');

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPgDataSource } from '../factories.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { eventually, waitForJob } from '../helpers/jobs.js';
+
+// This app only serves HTTP: every job is worked by a separate `overlook worker` process.
+let app: TestApp;
+let dataSourceId: number;
+const workers: ChildProcess[] = [];
+
+function startWorker(databaseUrl: string): ChildProcess {
+  const child = spawn('npx', ['tsx', 'src/cli.ts', 'worker'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOB_STALE_AFTER_SECS: '5' },
+    detached: true,
+    stdio: 'ignore',
+  });
+  workers.push(child);
+  return child;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ role: 'serve', env: { JOB_STALE_AFTER_SECS: '5' } });
+  dataSourceId = (await buildPgDataSource(app)).id;
+});
+afterAll(async () => {
+  for (const child of workers) killGroup(child, 'SIGKILL');
+  await app?.stop();
+});
+
+async function adhoc(query: string) {
+  const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query, max_age: 0 } });
+  expect(res.status).toBe(200);
+  return res.body.job as { id: number; status: number };
+}
+
+describe('jobs worked by another process', () => {
+  it('a job stays queued (1) while no worker runs, then a worker process finishes it', async () => {
+    const job = await adhoc('SELECT 1 AS worked_elsewhere');
+    expect((await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job.status).toBe(1);
+    startWorker(app.databaseUrl);
+    const done = await waitForJob(app, app.admin.key, job.id, 60_000);
+    expect(done.status).toBe(3);
+  }, 90_000);
+
+  it('jobStatus pushes each change over graphql-ws, from the worker process', async () => {
+    const client = createClient({
+      url: `${app.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Key ${app.admin.key}` },
+    });
+    const job = await adhoc('SELECT pg_sleep(1.5) AS watched');
+    const statuses: number[] = [];
+    await new Promise<void>((done, fail) => {
+      client.subscribe<{ jobStatus: { id: number; status: number; queryResultId: number | null } }>(
+        { query: 'subscription($id: Int!) { jobStatus(id: $id) { id status queryResultId } }', variables: { id: job.id } },
+        {
+          next: (message) => {
+            if (message.errors) fail(new Error(JSON.stringify(message.errors)));
+            statuses.push(message.data!.jobStatus.status);
+          },
+          error: fail,
+          complete: done,
+        },
+      );
+    });
+    await client.dispose();
+    expect(statuses.at(-1)).toBe(3);
+    expect(statuses).toContain(2);
+    expect([...statuses].sort()).toEqual(statuses);
+  }, 60_000);
+
+  it('a worker killed with SIGKILL mid-run: its job ends at 4 within the bound', async () => {
+    for (const child of workers) killGroup(child, 'SIGKILL');
+    const victim = startWorker(app.databaseUrl);
+    const job = await adhoc('SELECT pg_sleep(20) AS doomed');
+    await eventually(async () => (await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job.status === 2, 60_000);
+    killGroup(victim, 'SIGKILL');
+    // JOB_STALE_AFTER_SECS is 5 here; polling reaps a stale job on read.
+    const done = await waitForJob(app, app.admin.key, job.id, 30_000);
+    expect(done.status).toBe(4);
+    expect(done.error).toMatch(/stopped responding/);
+  }, 120_000);
+});
