@@ -90,7 +90,7 @@ const MonitorRunPayload = builder.objectRef<{ run: RunRow; created: boolean }>('
 const MonitorEvent = builder.objectRef<MonitorEventPayload>('MonitorEvent').implement({
   description: 'A state change or a delivery of a monitor; the same events reach outgoing webhooks.',
   fields: (t) => ({
-    type: t.exposeString('type', { description: 'state_changed | delivery' }),
+    type: t.exposeString('type', { description: 'state_changed | updated | delivery' }),
     monitorId: t.exposeInt('monitorId'),
     occurredAt: t.exposeString('occurredAt'),
     state: t.exposeString('state', { nullable: true }),
@@ -127,7 +127,7 @@ const rearmSchema = z.number().int('must be an integer').min(0, 'must be 0 or mo
 async function changeMonitor(ctx: Context, id: number, data: Parameters<typeof db.monitor.update>[0]['data'], query: object) {
   return db.$transaction(async (tx) => {
     const monitor = await tx.monitor.update({ ...query, where: { id }, data });
-    await publishMonitorEvent(tx, { type: 'state_changed', monitorId: id, occurredAt: ctx.clock.now().toISOString(), state: monitor.state, error: monitor.stateError });
+    await publishMonitorEvent(tx, { type: 'updated', monitorId: id, occurredAt: ctx.clock.now().toISOString(), state: monitor.state, error: monitor.stateError });
     return monitor;
   });
 }

@@ -18,3 +18,7 @@ export function clientIp(remote: string | undefined, forwardedFor: string | null
   }
   return socket;
 }
+
+export function isTrustedProxy(remote: string | undefined): boolean {
+  return trustedProxies.has(normalize(remote ?? ''));
+}

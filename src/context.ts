@@ -31,6 +31,8 @@ export interface Context {
 
 export interface RequestMeta {
   ip: string;
+  /** True when the peer is a trusted proxy, whose X-Forwarded-* headers are believed. */
+  viaTrustedProxy?: boolean;
   requestId?: string;
 }
 
@@ -50,7 +52,8 @@ export async function createContext(request: Request, meta: RequestMeta): Promis
   const cookies = parseCookies(request.headers.get('cookie'));
   const now = runtime.clock.now();
   const credentials = await resolveCredentials(request, url, cookies, now);
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const forwardedProto = meta.viaTrustedProxy ? request.headers.get('x-forwarded-proto') : null;
+  const proto = forwardedProto ?? url.protocol.replace(':', '');
   const host = request.headers.get('host') ?? url.host;
   return build({
     ...credentials,

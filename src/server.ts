@@ -10,7 +10,7 @@ import { GraphQLError } from 'graphql';
 import { schema } from '../schema/index.js';
 import { createRestApp, errorResponse } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
-import { clientIp } from './client-ip.js';
+import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { pool } from './db.js';
 import { DomainError, ForbiddenError } from './errors.js';
@@ -60,7 +60,12 @@ export function createApp() {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     let ctx: Context;
     try {
-      ctx = await createContext(c.req.raw, { ip: clientIp(getConnInfo(c).remote.address, c.req.header('x-forwarded-for') ?? null), requestId });
+      const remote = getConnInfo(c).remote.address;
+      ctx = await createContext(c.req.raw, {
+        ip: clientIp(remote, c.req.header('x-forwarded-for') ?? null),
+        viaTrustedProxy: isTrustedProxy(remote),
+        requestId,
+      });
     } catch (error) {
       return errorResponse(error, requestId);
     }

@@ -204,6 +204,16 @@ describe('POST /api/ai/sql', () => {
     expect(limited.body.retry_after_secs).toBeLessThanOrEqual(60);
     expect(limited.body.sql).toBeUndefined();
     expect(model.requests.length).toBe(sent);
+    // GraphQL answers the same status, not an error.
+    const graphql = await app.graphql(
+      'mutation($id: Int!) { generateSql(dataSourceId: $id, prompt: "users") { status sql retryAfterSecs } }',
+      { id: dataSourceId },
+      user.key,
+    );
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.generateSql).toMatchObject({ status: 'rate_limited', sql: null });
+    expect(graphql.data.generateSql.retryAfterSecs).toBeGreaterThan(0);
+    expect(model.requests.length).toBe(sent);
 
     // Another user has a budget of their own.
     const other = await buildUser(app, { permissions: ['use_ai_sql'] });

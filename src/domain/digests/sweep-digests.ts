@@ -25,8 +25,12 @@ export async function sweepDigests(now: Date): Promise<number> {
     [new Date(now.getTime() - MIN_PERIOD_MS)],
   );
   const due: { id: number; at: string }[] = [];
+  // Subscriptions share few (frequency, hour, time zone) triples: compute each one's time once.
+  const times = new Map<string, Date | null>();
   for (const sub of rows) {
-    const at = dueOccurrence(sub, now);
+    const key = `${sub.frequency}|${sub.hour}|${sub.timezone}`;
+    if (!times.has(key)) times.set(key, dueOccurrence(sub, now));
+    const at = times.get(key);
     if (at && at.getTime() > (sub.last_sent_at ?? sub.created_at).getTime()) due.push({ id: sub.id, at: at.toISOString() });
   }
   if (due.length) {

@@ -4,7 +4,8 @@ import { NOTIFY_SQL } from '../../pubsub.js';
 export const monitorTopic = (monitorId: number) => `monitor:${monitorId}`;
 
 export interface MonitorEventPayload {
-  type: 'state_changed' | 'delivery';
+  /** state_changed: a check moved it; updated: someone changed it (ack, snooze, mute, edit); delivery: a notification row changed. */
+  type: 'state_changed' | 'updated' | 'delivery';
   monitorId: number;
   occurredAt: string;
   state?: string;
