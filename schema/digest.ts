@@ -10,7 +10,7 @@ import { builder } from './builder.js';
 import { findVisibleDashboard } from './dashboard.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
-export const DigestSubscriptionType = builder.prismaObject('DigestSubscription', {
+const DigestSubscriptionType = builder.prismaObject('DigestSubscription', {
   description:
     'An e-mail digest of a dashboard for its subscriber: daily at `hour`:00, or weekly on Mondays at `hour`:00, in `timezone`.',
   fields: (t) => ({
@@ -115,6 +115,7 @@ builder.mutationFields((t) => ({
       const viewer = ctx.viewer!;
       const data = validate(createSchema, input);
       const dashboard = await findVisibleDashboard(viewer, data.dashboardSlug);
+      if (dashboard.isArchived) throw new ConflictError('An archived dashboard has no digest.', 'archived');
       const token = randomToken(32);
       try {
         return await db.digestSubscription.create({

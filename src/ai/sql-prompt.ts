@@ -2,14 +2,13 @@ import type { SchemaTable } from '../connectors/types.js';
 import type { ChatMessage } from './chat-completions.js';
 
 /** About 3,000 tokens of schema: enough for the relevant tables, small enough for local models. */
-export const SCHEMA_BUDGET_CHARS = 12_000;
+const SCHEMA_BUDGET_CHARS = 12_000;
 
 export interface SqlPromptInput {
   dialect: string;
   tables: SchemaTable[];
   prompt: string;
   currentQuery?: string;
-  budgetChars?: number;
 }
 
 function addWord(found: Set<string>, word: string): void {
@@ -85,7 +84,7 @@ export function schemaForPrompt(tables: SchemaTable[], prompt: string, currentQu
 /** The chat messages asking the model for one SQL statement in the connector's dialect. */
 export function sqlPromptMessages(input: SqlPromptInput): ChatMessage[] {
   const schema = input.tables.length
-    ? schemaForPrompt(input.tables, input.prompt, input.currentQuery, input.budgetChars)
+    ? schemaForPrompt(input.tables, input.prompt, input.currentQuery)
     : '(the database has no tables)';
   const system = [
     `You write SQL for a ${input.dialect} database.`,

@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildPgDataSource } from '../factories.js';
@@ -127,16 +129,19 @@ describe.skipIf(!hasChromium)('public dashboard pages in headless Chromium', () 
     const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
     const page = await context.newPage();
     const embedUrl = `${app.url}/embed/dashboards/${token}?widget=${widgetIds.column}`;
-    // A page on another origin (localhost vs 127.0.0.1) frames the embed.
-    await page.route('http://localhost:1/host', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<iframe id="f" src="${embedUrl}" width="800" height="420"></iframe>` }),
-    );
-    await page.goto('http://localhost:1/host');
+    // A page on another origin (another port) frames the embed.
+    const host = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><iframe id="f" src="${embedUrl}" width="800" height="420"></iframe>`);
+    });
+    await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+    await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/`);
     const frame = page.frameLocator('#f');
     await expect.poll(() => frame.locator('section.widget').count()).toBe(1);
     expect(await frame.locator('svg path').count()).toBeGreaterThan(3);
     expect(await frame.locator('header').count()).toBe(0);
     await page.screenshot({ path: new URL('embed-widget.png', ARTIFACTS).pathname });
+    host.close();
 
     const whole = await context.newPage();
     await whole.goto(`${app.url}/embed/dashboards/${token}`);

@@ -201,6 +201,22 @@ describe('digest subscriptions', () => {
     expect(await digestsQueued(subscriber.email)).toBe(1);
   });
 
+  it('leaves out the widgets whose connector the subscriber does not reach', async () => {
+    const restricted = await buildUser(app, { permissions: ['view_query'], restricted: true });
+    const created = await app.request('POST', '/api/digests', { key: restricted.key, body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 9, timezone: TZ } });
+    expect(created.status).toBe(201);
+    const { sendDigest } = await import('../../src/domain/digests/send-digest.js');
+    expect(await sendDigest(created.body.id, new Date(Date.now() + 86_400_000))).toBe('sent');
+    const { db } = await import('../../src/db.js');
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { to: restricted.email, subject: { endsWith: 'digest' } } });
+    expect(mail.html).toContain('Note for the team');
+    expect(mail.html).not.toContain('42 units');
+    expect(mail.html).not.toContain('alpha-row');
+    expect(mail.text).not.toContain('alpha-row');
+    // The monitor's query runs on that connector too: its firing is not told either.
+    expect(mail.text).not.toContain('Answer too high');
+  });
+
   it('answers 404 for an unknown token, GET or POST', async () => {
     expect((await app.request('GET', '/api/digests/unsubscribe/not-a-real-token')).status).toBe(404);
     const post = await app.request('POST', '/api/digests/unsubscribe/not-a-real-token');
@@ -226,6 +242,12 @@ describe('digest subscriptions', () => {
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('already_subscribed');
     expect((await app.request('GET', '/api/digests', { key: subscriber.key })).body.count).toBe(1);
+
+    const archived = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Old numbers' } })).body;
+    expect((await app.request('DELETE', `/api/dashboards/${archived.slug}`, { key: app.admin.key })).status).toBe(204);
+    const refused = await app.request('POST', '/api/digests', { key: app.admin.key, body: { ...body, dashboard_slug: archived.slug } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('archived');
   });
 
   it('refuses bad input with 422 and creates nothing', async () => {

@@ -71,7 +71,6 @@ describe('GraphQL subscription monitorEvents', () => {
       client.subscribe({ query: SUBSCRIPTION, variables: { id: monitor.id } }, { next: (m) => done(m), error: (e) => done({ error: e }), complete: () => done({ completed: true }) });
     });
     await client.dispose();
-    console.log(JSON.stringify(result));
-    expect(result.errors?.[0]?.extensions?.code).toBe('not_found');
+    expect(result.error?.[0]?.extensions?.code).toBe('not_found');
   });
 });

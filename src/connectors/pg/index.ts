@@ -72,9 +72,15 @@ async function connect(options: Options): Promise<Connection> {
         try {
           let rows = first;
           while (rows.length > 0) {
+            if (rows.length < BATCH) {
+              yield rows;
+              break;
+            }
+            // The next batch is read from the target while the caller stores this one.
+            const next = cursor.read(BATCH);
+            next.catch(() => undefined);
             yield rows;
-            if (rows.length < BATCH) break;
-            rows = await cursor.read(BATCH);
+            rows = await next;
           }
         } finally {
           signal.removeEventListener('abort', onAbort);

@@ -49,36 +49,46 @@ async function loadQueries(ids: readonly number[]): Promise<(QueryState | null)[
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-interface ResultRow {
+interface ResultChunkRow {
   id: number;
   org_id: number;
   columns: Column[];
   row_count: number;
   runtime: number;
   retrieved_at: Date;
-  chunks: string[];
+  rows: string | null;
 }
 
 async function loadResults(ids: readonly number[]) {
-  // One statement for every widget of the request: the result rows and their first chunks.
-  const { rows } = await pool.query<ResultRow>(
-    `SELECT r.id, r.org_id, r.columns, r.row_count, r.runtime, r.retrieved_at,
-            ARRAY(SELECT c.rows FROM query_result_chunks c WHERE c.result_id = r.id ORDER BY c.seq LIMIT $2) AS chunks
-       FROM query_results r WHERE r.id = ANY($1::int[])`,
+  // One statement for every widget of the request: each result with its first chunks, one row
+  // per chunk (chunk text comes back as plain text, parsed once with JSON.parse).
+  const { rows } = await pool.query<ResultChunkRow>(
+    `SELECT r.id, r.org_id, r.columns, r.row_count, r.runtime, r.retrieved_at, c.rows
+       FROM query_results r
+       LEFT JOIN LATERAL (SELECT seq, rows FROM query_result_chunks WHERE result_id = r.id ORDER BY seq LIMIT $2) c ON true
+      WHERE r.id = ANY($1::int[])
+      ORDER BY r.id, c.seq`,
     [[...ids], WIDGET_CHUNKS],
   );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    if (!row) return null;
-    const values: unknown[][] = [];
-    for (const chunk of row.chunks) {
-      for (const value of JSON.parse(chunk) as unknown[][]) {
-        if (values.length >= WIDGET_MAX_ROWS) break;
-        values.push(value);
-      }
+  const byId = new Map<number, { row: ResultChunkRow; values: unknown[][] }>();
+  for (const row of rows) {
+    let entry = byId.get(row.id);
+    if (!entry) byId.set(row.id, (entry = { row, values: [] }));
+    if (row.rows === null || entry.values.length >= WIDGET_MAX_ROWS) continue;
+    for (const value of JSON.parse(row.rows) as unknown[][]) {
+      if (entry.values.length >= WIDGET_MAX_ROWS) break;
+      entry.values.push(value);
     }
-    const objects = values.map((value) => Object.fromEntries(row.columns.map((c, i) => [c.name, value[i] ?? null])));
+  }
+  return ids.map((id) => {
+    const entry = byId.get(id);
+    if (!entry) return null;
+    const { row, values } = entry;
+    const objects = values.map((value) => {
+      const object: Record<string, unknown> = {};
+      for (let i = 0; i < row.columns.length; i += 1) object[row.columns[i].name] = value[i] ?? null;
+      return object;
+    });
     return {
       id: row.id,
       orgId: row.org_id,

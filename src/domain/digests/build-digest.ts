@@ -7,7 +7,7 @@ import { resolveWidgets, widgetResult, type ResolvedWidget, type WidgetResult } 
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../dashboards/widget-view.js';
 
 /** A digest shows at most this many rows of a table widget; the dashboard link shows the rest. */
-export const DIGEST_MAX_ROWS = 20;
+const DIGEST_MAX_ROWS = 20;
 
 export interface DigestContent {
   subject: string;

@@ -1,7 +1,6 @@
 import { Cron } from 'croner';
 
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 export interface DigestTiming {
   frequency: string;

@@ -63,7 +63,7 @@ export async function* resultJson(meta: ResultMeta, wrap = true): AsyncIterable<
   let first = true;
   for await (const batch of readResultChunks(meta.id)) {
     if (batch.length === 0) continue;
-    const text = batch.map((row) => JSON.stringify(rowObject(meta.columns, row))).join(',');
+    const text = JSON.stringify(batch.map((row) => rowObject(meta.columns, row))).slice(1, -1);
     yield first ? text : `,${text}`;
     first = false;
   }

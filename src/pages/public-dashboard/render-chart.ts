@@ -32,10 +32,12 @@ function chartOption({ options, rows }: ChartInput): echarts.EChartsOption {
   const base = { animation: false, color: PALETTE, textStyle: { fontFamily: 'system-ui, sans-serif' } };
   if (kind === 'pie') {
     const y = ys[0];
+    const slices = new Map<string, number>();
+    for (const r of rows) slices.set(label(r[x]), (slices.get(label(r[x])) ?? 0) + (numeric(r[y]) ?? 0));
     return {
       ...base,
       legend: { type: 'scroll', bottom: 0 },
-      series: [{ type: 'pie', radius: ['35%', '65%'], data: rows.map((r) => ({ name: label(r[x]), value: numeric(r[y]) ?? 0 })) }],
+      series: [{ type: 'pie', radius: ['35%', '65%'], data: [...slices].map(([name, value]) => ({ name, value })) }],
     };
   }
   if (kind === 'scatter') {
@@ -57,7 +59,10 @@ function chartOption({ options, rows }: ChartInput): echarts.EChartsOption {
       const name = seriesColumn ? (ys.length > 1 ? `${label(row[seriesColumn])} · ${y}` : label(row[seriesColumn])) : y;
       let data = groups.get(name);
       if (!data) groups.set(name, (data = new Array(categories.length).fill(null)));
-      data[index.get(label(row[x]))!] = numeric(row[y]);
+      // Rows repeating an x value (and series) add up, as a grouped bar or line would show them.
+      const value = numeric(row[y]);
+      const at = index.get(label(row[x]))!;
+      if (value !== null) data[at] = (data[at] ?? 0) + value;
     }
   }
   const type = kind === 'line' || kind === 'area' ? 'line' : 'bar';
@@ -97,7 +102,8 @@ export function renderChartSvg(input: ChartInput): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: input.width, height: input.height });
   try {
     chart.setOption(chartOption(input));
-    const svg = chart.renderToSVGString();
+    // The <style> element holds only hover and animation CSS; the page's CSP admits no other styles.
+    const svg = chart.renderToSVGString({ useViewBox: true }).replace(/<style[\s\S]*?<\/style>/g, '');
     cache.set(key, svg);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return svg;

@@ -1,0 +1,100 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPgDataSource } from '../factories.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { seedQueryWithResult } from '../helpers/query-results.js';
+
+let app: TestApp;
+
+/**
+ * Counts every statement sent to PostgreSQL by this process: Prisma's driver adapter and the raw
+ * pool both go through pg.Client#query. The app runs HTTP only (no worker polling) so that the
+ * count is the request's own.
+ */
+let statements = 0;
+const original = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  app = await startTestApp({ role: 'serve' });
+  (pg.Client.prototype as { query: unknown }).query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  };
+});
+afterAll(async () => {
+  pg.Client.prototype.query = original;
+  await app?.stop();
+});
+
+const DASHBOARD_QUERY = `query($slug: String!) { dashboard(slug: $slug) { name slug
+  widgets { id width options text visualization { id type name options queryId queryName } result { columns rows rowCount truncated retrievedAt } } } }`;
+const LIST_QUERY = `query { dashboards(first: 50) { totalCount edges { node { slug
+  widgets { id visualization { type name } result { rowCount rows } } } } } }`;
+
+async function buildDashboard(name: string, widgetCount: number, dataSourceId: number) {
+  const dashboard = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name } })).body;
+  for (let i = 0; i < widgetCount; i += 1) {
+    // Each widget on its own query and result, the worst case for N+1.
+    const { queryId } = await seedQueryWithResult(app, {
+      dataSourceId,
+      columns: [{ name: 'label', type: 'string' }, { name: 'value', type: 'integer' }],
+      rows: [['a', i], ['b', i + 1]],
+    });
+    const viz = await app.request('POST', '/api/visualizations', {
+      key: app.admin.key,
+      body: { query_id: queryId, type: 'CHART', name: `viz ${i}`, options: { globalSeriesType: 'column', xColumn: 'label', yColumns: ['value'] } },
+    });
+    expect(viz.status).toBe(201);
+    expect((await app.request('POST', '/api/widgets', { key: app.admin.key, body: { dashboard_id: dashboard.id, visualization_id: viz.body.id, width: 2 } })).status).toBe(201);
+  }
+  expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: app.admin.key })).status).toBe(200);
+  return dashboard.slug as string;
+}
+
+async function counted<T>(fn: () => Promise<T>): Promise<{ value: T; statements: number }> {
+  statements = 0;
+  const value = await fn();
+  return { value, statements };
+}
+
+describe('dashboards over GraphQL', () => {
+  it('loads dashboards, widgets, visualizations and results in one round trip with a constant number of statements', async () => {
+    const dataSourceId = (await buildPgDataSource(app)).id;
+    const small = await buildDashboard('Small', 2, dataSourceId);
+    const large = await buildDashboard('Large', 12, dataSourceId);
+
+    const smallRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: small }));
+    const largeRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: large }));
+    expect(smallRun.value.errors).toBeUndefined();
+    expect(largeRun.value.data.dashboard.widgets).toHaveLength(12);
+    expect(largeRun.value.data.dashboard.widgets[11].result.rows).toEqual([{ label: 'a', value: 11 }, { label: 'b', value: 12 }]);
+    expect(smallRun.statements).toBeGreaterThan(3);
+    expect(largeRun.statements).toBe(smallRun.statements);
+    expect(largeRun.statements).toBeLessThanOrEqual(10);
+
+    // The list merges every dashboard's widgets into the same few statements.
+    const list = await counted(() => app.graphql(LIST_QUERY));
+    expect(list.value.errors).toBeUndefined();
+    expect(list.value.data.dashboards.edges.map((e: { node: { widgets: unknown[] } }) => e.node.widgets.length).sort()).toEqual([12, 2]);
+    expect(list.statements).toBeLessThanOrEqual(12);
+
+    // The public JSON: the same constant, whatever the widget count.
+    const tokenSmall = (await app.request('POST', `/api/dashboards/${small}/share`, { key: app.admin.key })).body.secret_token;
+    const tokenLarge = (await app.request('POST', `/api/dashboards/${large}/share`, { key: app.admin.key })).body.secret_token;
+    const publicSmall = await counted(() => app.request('GET', `/api/public/dashboards/${tokenSmall}`, { headers: { 'x-forwarded-for': '10.7.0.1' } }));
+    const publicLarge = await counted(() => app.request('GET', `/api/public/dashboards/${tokenLarge}`, { headers: { 'x-forwarded-for': '10.7.0.1' } }));
+    const htmlLarge = await counted(() => app.request('GET', `/public/dashboards/${tokenLarge}`, { headers: { 'x-forwarded-for': '10.7.0.2' } }));
+    expect(publicLarge.value.body.widgets).toHaveLength(12);
+    expect(publicLarge.statements).toBe(publicSmall.statements);
+    expect(htmlLarge.value.status).toBe(200);
+    expect(htmlLarge.statements).toBe(publicLarge.statements);
+    expect(publicLarge.statements).toBeGreaterThan(0);
+    expect(publicLarge.statements).toBeLessThanOrEqual(4);
+    console.info(`statements: dashboard ${largeRun.statements}, list ${list.statements}, public JSON ${publicLarge.statements}, public HTML ${htmlLarge.statements}`);
+  });
+
+  it('answers publicDashboard without login and 404 for unknown tokens', async () => {
+    const res = await app.graphql(`query { publicDashboard(token: "abcdefghijklmnopqrstuvwxyz123456") { name } }`, {}, '');
+    expect(res.errors?.[0].extensions.code).toBe('not_found');
+  });
+});
