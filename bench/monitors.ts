@@ -95,8 +95,8 @@ try {
   const failedJobs = (await pool.query<{ task_identifier: string; last_error: string | null; n: number }>(
     'SELECT task_identifier, last_error, count(*)::int AS n FROM graphile_worker.jobs WHERE last_error IS NOT NULL GROUP BY 1, 2',
   )).rows;
-  const queued = (await pool.query('SELECT task_identifier, run_at, attempts, locked_at, last_error FROM graphile_worker.jobs LIMIT 3')).rows;
-  console.log('jobs:', JSON.stringify(queued));
+  const queued = (await pool.query('SELECT task_identifier, min(run_at) AS run_at, count(*)::int AS n, count(locked_at)::int AS locked, max(attempts) AS attempts, max(last_error) AS last_error FROM graphile_worker.jobs GROUP BY 1')).rows;
+  console.log('jobs:', JSON.stringify(queued), 'fires:', (await pool.query('SELECT count(*)::int AS n, count(run_id)::int AS runs, min(scheduled_at) AS first FROM schedule_fires')).rows[0], 'runs:', (await pool.query('SELECT status, count(*)::int AS n FROM runs GROUP BY 1')).rows);
   if (errors.length || failedJobs.length) console.log('problems:', JSON.stringify({ errors, failedJobs }).slice(0, 2000));
   console.log('monitor states:', JSON.stringify(states));
   const { rows } = await pool.query<{ lag: number }>(

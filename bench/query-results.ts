@@ -29,17 +29,24 @@ const port = await new Promise<number>((done) => {
 });
 const boot = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'bootstrap', '--org', 'Bench', '--email', 'b@bench.test', '--password', 'bench-password'], { env: childEnv });
 const apiKey = JSON.parse(boot.stdout.trim().split('\n').at(-1)!).api_key as string;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], { env: { ...childEnv, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-process.on('exit', () => server.kill('SIGKILL'));
-const base = `http://127.0.0.1:${port}`;
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  await new Promise((r) => setTimeout(r, 200));
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], { env: { ...childEnv, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  process.on('exit', () => child.kill('SIGKILL'));
+  return child;
 }
+async function ready() {
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+const base = `http://127.0.0.1:${port}`;
+let server = startServer();
+await ready();
 
 async function api(method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -94,6 +101,11 @@ const big = await api('POST', '/api/query_results', { data_source_id: dataSource
 let started = performance.now();
 const bigJob = await waitFor(big.body.job.id, 100);
 console.log(`[2] 1M-row x 9 result stored in ${(performance.now() - started).toFixed(0)} ms (status ${bigJob.status})`);
+// A fresh server for the download, so its RSS growth is the download's, not the stored run's.
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+server = startServer();
+await ready();
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
 await new Promise((r) => setTimeout(r, 1000));
 const baseline = rss();
@@ -134,12 +146,12 @@ await meta.connect();
 await meta.query('DELETE FROM rate_limits');
 // 100 jobs enqueued at once (parallel requests), each holding a worker slot for 200 ms, so a
 // backlog really builds; then one more job behind them.
-const queued = await Promise.all(
-  Array.from({ length: 100 }, async (_, i) => {
-    const res = await api('POST', '/api/query_results', { data_source_id: dataSourceId, query: `SELECT pg_sleep(0.2), ${i} AS queued_${process.pid}`, max_age: 0 });
-    return res.body.job.id as number;
-  }),
-);
+// (two waves of 50 with the rate-limit window cleared between: the execute limit is 60 a minute)
+const enqueue = (i: number) =>
+  api('POST', '/api/query_results', { data_source_id: dataSourceId, query: `SELECT pg_sleep(0.2), ${i} AS queued_${process.pid}`, max_age: 0 }).then((res) => res.body.job.id as number);
+const queued = await Promise.all(Array.from({ length: 50 }, (_, i) => enqueue(i)));
+await meta.query('DELETE FROM rate_limits');
+queued.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => enqueue(50 + i)))));
 const probe = await api('POST', '/api/query_results', { data_source_id: dataSourceId, query: `SELECT 'probe' AS probe_${process.pid}`, max_age: 0 });
 for (const id of [...queued, probe.body.job.id]) await waitFor(id, 10);
 const queuedMs = await pickup(queued);

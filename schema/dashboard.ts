@@ -50,6 +50,12 @@ export const DashboardType = builder.prismaObject('Dashboard', {
         return resolveWidgets(ctx, d.orgId, views, 'viewer');
       },
     }),
+    publishedWidgets: t.field({
+      type: [DashboardWidgetType],
+      description: 'What everyone but the editors sees: the widgets of the last publish (none before the first).',
+      select: { orgId: true, publishedSnapshot: true },
+      resolve: (d, _args, ctx) => resolveWidgets(ctx, d.orgId, (d.publishedSnapshot as DashboardSnapshot | null)?.widgets ?? [], 'viewer'),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),

@@ -132,7 +132,7 @@ builder.mutationFields((t) => ({
       return db.dataSource.update({
         ...query,
         where: { id: existing.id },
-        data: { name, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted, schemaCache: undefined },
+        data: { name, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted, schemaCachedAt: null },
       });
     },
   }),

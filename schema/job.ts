@@ -4,8 +4,9 @@ import { cancelJob } from '../src/domain/jobs/cancel-job.js';
 import { jobShape, jobTopic, TERMINAL_STATUSES, type JobRow, type JobShape } from '../src/domain/jobs/job-shape.js';
 import { reapStaleJobs } from '../src/domain/jobs/reap-stale-jobs.js';
 import { env } from '../src/env.js';
-import { NotFoundError } from '../src/errors.js';
+import { ForbiddenError, NotFoundError } from '../src/errors.js';
 import { canSeeResultsOf } from '../src/policies/query.js';
+import { hasPermission } from '../src/policies/viewer.js';
 import { pubsub } from '../src/pubsub.js';
 import { builder } from './builder.js';
 import { JobType } from './query-result.js';
@@ -44,7 +45,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      await findVisibleJob(ctx.viewer!, id);
+      const viewer = ctx.viewer!;
+      await findVisibleJob(viewer, id);
+      if (!hasPermission(viewer, 'execute_query')) throw new ForbiddenError('Cancelling jobs needs execute_query.');
       return cancelJob(ctx, id);
     },
   }),

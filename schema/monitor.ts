@@ -6,7 +6,7 @@ import { enqueueDelivery } from '../src/domain/deliveries/enqueue-delivery.js';
 import type { NotificationEvent } from '../src/domain/deliveries/notification-event.js';
 import { monitorOptionsSchema } from '../src/domain/monitors/monitor-condition.js';
 import { monitorTopic, publishMonitorEvent, type MonitorEventPayload } from '../src/domain/monitors/monitor-events.js';
-import { startMonitorCheck } from '../src/domain/monitors/start-monitor-check.js';
+import { startMonitorCheck, type MonitorRunRow } from '../src/domain/monitors/start-monitor-check.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import { canManageMonitor, canSeeMonitor, canWatchQuery } from '../src/policies/monitor.js';
 import { pubsub } from '../src/pubsub.js';
@@ -51,20 +51,7 @@ builder.prismaObject('Subscription', {
   }),
 });
 
-interface RunRow {
-  id: number;
-  entityType: string;
-  entityId: number;
-  jobId: number | null;
-  status: number;
-  error: string | null;
-  queryResultId: number | null;
-  details: unknown;
-  createdAt: Date;
-  finishedAt: Date | null;
-}
-
-const MonitorRunType = builder.objectRef<RunRow>('MonitorRun').implement({
+const MonitorRunType = builder.objectRef<MonitorRunRow>('MonitorRun').implement({
   description: 'A check of a monitor in the runs pipeline (also listed by GET /api/runs).',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -80,7 +67,7 @@ const MonitorRunType = builder.objectRef<RunRow>('MonitorRun').implement({
   }),
 });
 
-const MonitorRunPayload = builder.objectRef<{ run: RunRow; created: boolean }>('MonitorRunPayload').implement({
+const MonitorRunPayload = builder.objectRef<{ run: MonitorRunRow; created: boolean }>('MonitorRunPayload').implement({
   fields: (t) => ({
     created: t.exposeBoolean('created', { description: 'False when a check was already in flight (that run is answered).' }),
     run: t.field({ type: MonitorRunType, resolve: (p) => p.run }),

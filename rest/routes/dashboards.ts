@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { RestEnv } from '../env.js';
 import { listBody, operation, pageParams, readBody } from '../operation.js';
 import { DASHBOARD, DASHBOARD_SUMMARY, PUBLIC_DASHBOARD, restDashboard } from './dashboard-fields.js';
@@ -62,7 +63,7 @@ export const dashboards = new Hono<RestEnv>()
   });
 
 /** GET /api/public/dashboards/{token}: no login, 30 a minute per IP. */
-export const publicDashboards = new Hono<RestEnv>().get('/:token', async (c) => {
+export const publicDashboards = new Hono<RestEnv>().use(compress()).get('/:token', async (c) => {
   const data = await publicDashboard(c.get('ctx'), { token: c.req.param('token') });
   c.header('cache-control', 'no-store');
   c.header('referrer-policy', 'no-referrer');

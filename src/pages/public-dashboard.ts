@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { operation } from '../../rest/operation.js';
 import type { RestEnv } from '../../rest/env.js';
 import { DomainError } from '../errors.js';
@@ -51,6 +52,9 @@ function pageRoute(embed: boolean) {
   };
 }
 
+// Mounted at the root: middleware is scoped to these paths so that it touches no other route.
 export const publicDashboardPages = new Hono<RestEnv>()
+  .use('/public/dashboards/*', compress())
+  .use('/embed/dashboards/*', compress())
   .get('/public/dashboards/:token', pageRoute(false))
   .get('/embed/dashboards/:token', pageRoute(true));

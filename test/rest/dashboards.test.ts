@@ -129,6 +129,8 @@ describe('the dashboard workflow (connector, query, visualization, dashboard, wi
     expect(html.headers.get('content-type')).toContain('text/html');
     expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html.body).toContain('<svg');
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+    expect(html.headers.get('referrer-policy')).toBe('no-referrer');
     expect(html.body).not.toContain('VALUES');
   });
 
@@ -290,20 +292,29 @@ describe('public rate limits', () => {
     const dashboard = await createDashboard('Limited');
     await addWidget(dashboard.id, { visualization_id: table.id });
     await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: editor.key });
-    const token = (await app.request('GET', `/api/dashboards/${dashboard.slug}`, { key: editor.key })) && (await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: editor.key })).body.secret_token;
+    const token = (await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: editor.key })).body.secret_token;
     const busy = { 'x-forwarded-for': '10.9.9.9' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy })).status);
-    // The minute window may roll over during the loop; either way the 31st in one window is refused.
-    if (statuses.slice(0, 30).every((s) => s === 200)) expect(statuses[30]).toBe(429);
-    const refused = await app.request('GET', `/public/dashboards/${token}`, { headers: busy });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBeNull();
-    const json429 = await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy });
-    expect(json429.body.code).toBe('rate_limited');
-    expect((await app.request('GET', `/api/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.9.9.10' } })).status).toBe(200);
-    // The embed limit is its own budget.
-    expect((await app.request('GET', `/embed/dashboards/${token}`, { headers: busy })).status).toBe(200);
+    // One fixed minute, so that the window cannot roll over in the middle of the count.
+    const { runtime } = await import('../../src/runtime.js');
+    const { ManualClock } = await import('../../src/clock.js');
+    const realClock = runtime.clock;
+    runtime.clock = new ManualClock(new Date('2031-05-05T10:00:10Z'));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) statuses.push((await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy })).status);
+      expect(statuses.slice(0, 30)).toEqual(new Array(30).fill(200));
+      expect(statuses[30]).toBe(429);
+      const refused = await app.request('GET', `/public/dashboards/${token}`, { headers: busy });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBeNull();
+      const json429 = await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy });
+      expect(json429.body.code).toBe('rate_limited');
+      expect((await app.request('GET', `/api/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.9.9.10' } })).status).toBe(200);
+      // The embed limit is its own budget.
+      expect((await app.request('GET', `/embed/dashboards/${token}`, { headers: busy })).status).toBe(200);
+    } finally {
+      runtime.clock = realClock;
+    }
   });
 });
 

@@ -162,10 +162,28 @@ describe('parameters', () => {
   });
 });
 
+describe('query-backed enum parameters', () => {
+  it('accepts only values from the backing query’s latest result', async () => {
+    const backing = await app.request('POST', '/api/queries', { key: app.admin.key, body: { data_source_id: pgId, name: 'colors', query: "SELECT unnest(ARRAY['red', 'green']) AS v" } });
+    const ran = await app.request('POST', `/api/queries/${backing.body.id}/refresh`, { key: app.admin.key, body: { max_age: 0 } });
+    expect((await waitForJob(app, app.admin.key, ran.body.job.id)).status).toBe(3);
+    const dependent = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { data_source_id: pgId, name: 'pick', query: 'SELECT {{ color }}::text AS picked', options: { parameters: [{ name: 'color', type: 'query', queryId: backing.body.id }] } },
+    });
+    const ok = await app.request('POST', `/api/queries/${dependent.body.id}/refresh`, { key: app.admin.key, body: { parameters: { color: 'green' }, max_age: 0 } });
+    const job = await waitForJob(app, app.admin.key, ok.body.job.id);
+    expect((await app.request('GET', `/api/query_results/${job.query_result_id}`, { key: app.admin.key })).body.query_result.data.rows).toEqual([{ picked: 'green' }]);
+    const bad = await app.request('POST', `/api/queries/${dependent.body.id}/refresh`, { key: app.admin.key, body: { parameters: { color: "green' OR 'x'='x" } } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].path).toBe('parameters.color');
+  });
+});
+
 describe('downloads', () => {
   let resultId: number;
   beforeAll(async () => {
-    const job = await waitForJob(app, app.admin.key, (await adhoc(pgId, `SELECT g AS n, 'row ' || g || ', "quoted"' AS label, g % 2 = 0 AS even, NULL::text AS nothing FROM generate_series(1, 2500) g`)).id);
+    const job = await waitForJob(app, app.admin.key, (await adhoc(pgId, `SELECT g AS n, 'row ' || g || ', "quoted"' AS label, g % 2 = 0 AS even, 'a' || chr(10) || 'b' || chr(9) || 'c' AS multi, NULL::text AS nothing FROM generate_series(1, 2500) g`)).id);
     resultId = job.query_result_id!;
   });
 
@@ -175,10 +193,10 @@ describe('downloads', () => {
     expect(csv.headers.get('content-disposition')).toContain(`query_result_${resultId}.csv`);
     const rows = parseCsv(csv.body, { columns: true });
     expect(rows).toHaveLength(2500);
-    expect(rows[0]).toEqual({ n: '1', label: 'row 1, "quoted"', even: 'false', nothing: '' });
+    expect(rows[0]).toEqual({ n: '1', label: 'row 1, "quoted"', even: 'false', multi: 'a\nb\tc', nothing: '' });
     const tsv = await app.request('GET', `/api/query_results/${resultId}.tsv`, { key: app.admin.key });
     const tsvRows = parseCsv(tsv.body, { columns: true, delimiter: '\t' });
-    expect(tsvRows[2499]).toEqual({ n: '2500', label: 'row 2500, "quoted"', even: 'true', nothing: '' });
+    expect(tsvRows[2499]).toEqual({ n: '2500', label: 'row 2500, "quoted"', even: 'true', multi: 'a\nb\tc', nothing: '' });
   });
 
   it('XLSX reads back with exceljs', async () => {
@@ -188,15 +206,15 @@ describe('downloads', () => {
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(2501);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'n', 'label', 'even', 'nothing']);
-    expect(sheet.getRow(2).values).toEqual([undefined, 1, 'row 1, "quoted"', false]);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'n', 'label', 'even', 'multi', 'nothing']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, 'row 1, "quoted"', false, 'a\nb\tc']);
   });
 
   it('JSON is the query_result shape', async () => {
     const res = await app.request('GET', `/api/query_results/${resultId}.json`, { key: app.admin.key });
     expect(res.status).toBe(200);
     expect(res.body.query_result.data.rows).toHaveLength(2500);
-    expect(res.body.query_result.data.rows[1]).toEqual({ n: 2, label: 'row 2, "quoted"', even: true, nothing: null });
+    expect(res.body.query_result.data.rows[1]).toEqual({ n: 2, label: 'row 2, "quoted"', even: true, multi: 'a\nb\tc', nothing: null });
   });
 
   it('needs access to the result: other users without reach get 404, no key 401', async () => {

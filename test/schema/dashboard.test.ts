@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { seedQueryWithResult } from '../helpers/query-results.js';
+import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 
 let app: TestApp;
 
@@ -33,6 +33,7 @@ const LIST_QUERY = `query { dashboards(first: 50) { totalCount edges { node { sl
 
 async function buildDashboard(name: string, widgetCount: number, dataSourceId: number) {
   const dashboard = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name } })).body;
+  const queryIds: number[] = [];
   for (let i = 0; i < widgetCount; i += 1) {
     // Each widget on its own query and result, the worst case for N+1.
     const { queryId } = await seedQueryWithResult(app, {
@@ -40,6 +41,7 @@ async function buildDashboard(name: string, widgetCount: number, dataSourceId: n
       columns: [{ name: 'label', type: 'string' }, { name: 'value', type: 'integer' }],
       rows: [['a', i], ['b', i + 1]],
     });
+    queryIds.push(queryId);
     const viz = await app.request('POST', '/api/visualizations', {
       key: app.admin.key,
       body: { query_id: queryId, type: 'CHART', name: `viz ${i}`, options: { globalSeriesType: 'column', xColumn: 'label', yColumns: ['value'] } },
@@ -48,7 +50,14 @@ async function buildDashboard(name: string, widgetCount: number, dataSourceId: n
     expect((await app.request('POST', '/api/widgets', { key: app.admin.key, body: { dashboard_id: dashboard.id, visualization_id: viz.body.id, width: 2 } })).status).toBe(201);
   }
   expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: app.admin.key })).status).toBe(200);
-  return dashboard.slug as string;
+  return { slug: dashboard.slug as string, queryIds };
+}
+
+/** New latest results nobody has read yet, so that the next request reads them from the database. */
+async function freshResults(queryIds: number[], dataSourceId: number, offset: number) {
+  for (const [i, queryId] of queryIds.entries()) {
+    await storeResult(app, { queryId, dataSourceId, columns: [{ name: 'label', type: 'string' }, { name: 'value', type: 'integer' }], rows: [['a', offset + i], ['b', offset + i + 1]] });
+  }
 }
 
 async function counted<T>(fn: () => Promise<T>): Promise<{ value: T; statements: number }> {
@@ -60,25 +69,31 @@ async function counted<T>(fn: () => Promise<T>): Promise<{ value: T; statements:
 describe('dashboards over GraphQL', () => {
   it('loads dashboards, widgets, visualizations and results in one round trip with a constant number of statements', async () => {
     const dataSourceId = (await buildPgDataSource(app)).id;
-    const small = await buildDashboard('Small', 2, dataSourceId);
-    const large = await buildDashboard('Large', 12, dataSourceId);
+    const { slug: small, queryIds: smallQueries } = await buildDashboard('Small', 2, dataSourceId);
+    const { slug: large, queryIds: largeQueries } = await buildDashboard('Large', 12, dataSourceId);
+    await freshResults(smallQueries, dataSourceId, 100);
+    await freshResults(largeQueries, dataSourceId, 100);
 
     const smallRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: small }));
     const largeRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: large }));
     expect(smallRun.value.errors).toBeUndefined();
     expect(largeRun.value.data.dashboard.widgets).toHaveLength(12);
-    expect(largeRun.value.data.dashboard.widgets[11].result.rows).toEqual([{ label: 'a', value: 11 }, { label: 'b', value: 12 }]);
+    expect(largeRun.value.data.dashboard.widgets[11].result.rows).toEqual([{ label: 'a', value: 111 }, { label: 'b', value: 112 }]);
     expect(smallRun.statements).toBeGreaterThan(3);
     expect(largeRun.statements).toBe(smallRun.statements);
     expect(largeRun.statements).toBeLessThanOrEqual(10);
 
     // The list merges every dashboard's widgets into the same few statements.
+    await freshResults(smallQueries, dataSourceId, 200);
+    await freshResults(largeQueries, dataSourceId, 200);
     const list = await counted(() => app.graphql(LIST_QUERY));
     expect(list.value.errors).toBeUndefined();
     expect(list.value.data.dashboards.edges.map((e: { node: { widgets: unknown[] } }) => e.node.widgets.length).sort()).toEqual([12, 2]);
     expect(list.statements).toBeLessThanOrEqual(12);
 
     // The public JSON: the same constant, whatever the widget count.
+    await freshResults(smallQueries, dataSourceId, 300);
+    await freshResults(largeQueries, dataSourceId, 300);
     const tokenSmall = (await app.request('POST', `/api/dashboards/${small}/share`, { key: app.admin.key })).body.secret_token;
     const tokenLarge = (await app.request('POST', `/api/dashboards/${large}/share`, { key: app.admin.key })).body.secret_token;
     const publicSmall = await counted(() => app.request('GET', `/api/public/dashboards/${tokenSmall}`, { headers: { 'x-forwarded-for': '10.7.0.1' } }));
@@ -87,7 +102,8 @@ describe('dashboards over GraphQL', () => {
     expect(publicLarge.value.body.widgets).toHaveLength(12);
     expect(publicLarge.statements).toBe(publicSmall.statements);
     expect(htmlLarge.value.status).toBe(200);
-    expect(htmlLarge.statements).toBe(publicLarge.statements);
+    // Stored results never change, so the page reuses what the JSON request parsed.
+    expect(htmlLarge.statements).toBeLessThanOrEqual(publicLarge.statements);
     expect(publicLarge.statements).toBeGreaterThan(0);
     expect(publicLarge.statements).toBeLessThanOrEqual(4);
     console.info(`statements: dashboard ${largeRun.statements}, list ${list.statements}, public JSON ${publicLarge.statements}, public HTML ${htmlLarge.statements}`);

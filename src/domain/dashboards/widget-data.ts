@@ -35,7 +35,7 @@ export interface ResolvedWidget extends WidgetView {
 
 interface Loaders {
   queries: DataLoader<number, QueryState | null>;
-  results: DataLoader<number, (WidgetResult & { orgId: number }) | null>;
+  results: DataLoader<number, LoadedResult | null>;
 }
 
 const perRequest = new WeakMap<Context, Loaders>();
@@ -59,7 +59,39 @@ interface ResultChunkRow {
   rows: string | null;
 }
 
-async function loadResults(ids: readonly number[]) {
+type LoadedResult = WidgetResult & { orgId: number };
+
+/**
+ * A stored result never changes after it is written (a new run writes a new one), so its parsed
+ * widget form is kept per process; a public page then costs no result read when warm.
+ */
+const resultCache = new Map<number, LoadedResult>();
+const RESULT_CACHE_SIZE = 256;
+
+function remember(result: LoadedResult): void {
+  resultCache.set(result.id, result);
+  if (resultCache.size > RESULT_CACHE_SIZE) resultCache.delete(resultCache.keys().next().value!);
+}
+
+async function loadResults(ids: readonly number[]): Promise<(LoadedResult | null)[]> {
+  const missing = ids.filter((id) => !resultCache.has(id));
+  const loaded = missing.length ? await readResults(missing) : new Map<number, LoadedResult>();
+  return ids.map((id) => {
+    const cached = resultCache.get(id);
+    if (cached) {
+      // Most recently used last, so that eviction takes the least recently used.
+      resultCache.delete(id);
+      resultCache.set(id, cached);
+      return cached;
+    }
+    const result = loaded.get(id);
+    if (!result) return null;
+    remember(result);
+    return result;
+  });
+}
+
+async function readResults(ids: readonly number[]): Promise<Map<number, LoadedResult>> {
   // One statement for every widget of the request: each result with its first chunks, one row
   // per chunk (chunk text comes back as plain text, parsed once with JSON.parse).
   const { rows } = await pool.query<ResultChunkRow>(
@@ -80,16 +112,14 @@ async function loadResults(ids: readonly number[]) {
       entry.values.push(value);
     }
   }
-  return ids.map((id) => {
-    const entry = byId.get(id);
-    if (!entry) return null;
-    const { row, values } = entry;
+  const results = new Map<number, LoadedResult>();
+  for (const { row, values } of byId.values()) {
     const objects = values.map((value) => {
       const object: Record<string, unknown> = {};
       for (let i = 0; i < row.columns.length; i += 1) object[row.columns[i].name] = value[i] ?? null;
       return object;
     });
-    return {
+    results.set(row.id, {
       id: row.id,
       orgId: row.org_id,
       columns: row.columns,
@@ -98,8 +128,9 @@ async function loadResults(ids: readonly number[]) {
       truncated: row.row_count > objects.length,
       runtime: row.runtime,
       retrievedAt: row.retrieved_at,
-    };
-  });
+    });
+  }
+  return results;
 }
 
 function loaders(ctx: Context): Loaders {

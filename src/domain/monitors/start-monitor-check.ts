@@ -1,37 +1,57 @@
 import type { Context } from '../../context.js';
-import { db } from '../../db.js';
+import { pool } from '../../db.js';
+import { NotFoundError } from '../../errors.js';
+import { inTransaction } from '../jobs/finish-job.js';
 import { requestExecution } from '../execution/request-execution.js';
+
+export interface MonitorRunRow {
+  id: number;
+  entityType: string;
+  entityId: number;
+  jobId: number | null;
+  status: number;
+  error: string | null;
+  queryResultId: number | null;
+  details: unknown;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+const RUN_COLUMNS = `id, entity_type AS "entityType", entity_id AS "entityId", job_id AS "jobId", status, error,
+  query_result_id AS "queryResultId", details, created_at AS "createdAt", finished_at AS "finishedAt"`;
 
 /**
  * Starts a check through the runs pipeline unless one is in flight: the monitor row is locked
  * while deciding, so two concurrent requests (or a schedule and a click) start one run.
  * `created` is false when the in-flight run is answered instead.
  */
-export async function startMonitorCheck(ctx: Context, monitorId: number) {
-  return db.$transaction(
-    async (tx) => {
-      const monitor = await tx.monitor.findUniqueOrThrow({ where: { id: monitorId }, include: { parent: true } });
-      await tx.$queryRaw`SELECT id FROM monitors WHERE id = ${monitorId} FOR UPDATE`;
-      const inFlight = await tx.run.findFirst({
-        where: { orgId: monitor.orgId, entityType: 'monitor', entityId: monitorId, status: { in: [1, 2] } },
-        orderBy: { id: 'desc' },
-      });
-      if (inFlight) return { run: inFlight, created: false };
-      const query = monitor.parent;
-      const options = monitor.options as { parameters?: Record<string, unknown> };
-      // The published text is what viewers see; a never-published draft is checked as written.
-      const answer = await requestExecution(ctx, {
-        dataSourceId: query.dataSourceId,
-        queryId: query.id,
-        queryText: query.publishedQuery ?? query.query,
-        parameters: options.parameters ?? {},
-        maxAge: 0,
-        run: { entityType: 'monitor', entityId: monitorId },
-      });
-      const runId = 'job' in answer ? answer.job.runId : null;
-      if (runId === null) throw new Error('requestExecution answered without a run');
-      return { run: await db.run.findUniqueOrThrow({ where: { id: runId } }), created: true };
-    },
-    { timeout: 30_000, maxWait: 30_000 },
-  );
+export async function startMonitorCheck(ctx: Context, monitorId: number): Promise<{ run: MonitorRunRow; created: boolean }> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ org_id: number; options: { parameters?: Record<string, unknown> }; query_id: number; data_source_id: number; text: string }>(
+      `SELECT m.org_id, m.options, q.id AS query_id, q.data_source_id, COALESCE(q.published_query, q.query) AS text
+         FROM monitors m JOIN queries q ON q.id = m.query_id WHERE m.id = $1 FOR UPDATE OF m`,
+      [monitorId],
+    );
+    const monitor = rows[0];
+    if (!monitor) throw new NotFoundError('Monitor');
+    const inFlight = await client.query<MonitorRunRow>(
+      `SELECT ${RUN_COLUMNS} FROM runs WHERE org_id = $1 AND entity_type = 'monitor' AND entity_id = $2 AND status IN (1, 2) ORDER BY id DESC LIMIT 1`,
+      [monitor.org_id, monitorId],
+    );
+    if (inFlight.rows[0]) return { run: inFlight.rows[0], created: false };
+    // The published text is what viewers see; a never-published draft is checked as written.
+    const answer = await requestExecution(ctx, {
+      dataSourceId: monitor.data_source_id,
+      queryId: monitor.query_id,
+      queryText: monitor.text,
+      parameters: monitor.options.parameters ?? {},
+      maxAge: 0,
+      run: { entityType: 'monitor', entityId: monitorId },
+    });
+    const runId = 'job' in answer ? answer.job.runId : null;
+    if (runId === null) throw new Error('requestExecution answered without a run');
+    // The run was committed by requestExecution's own transaction; this one still sees it.
+    const created = await client.query<MonitorRunRow>(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = $1`, [runId]);
+    return { run: created.rows[0], created: true };
+  });
 }

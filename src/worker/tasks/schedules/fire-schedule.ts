@@ -1,11 +1,17 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { fireSchedule as fire } from '../../../domain/schedules/fire-schedule.js';
+import { runScheduledEntity } from '../../../domain/schedules/run-scheduled-entity.js';
 
 const payloadSchema = z.object({ scheduleId: z.number().int(), at: z.string().datetime() });
 
-/** One tick of a schedule; stale or repeated ticks do nothing. */
+/**
+ * One tick of a schedule; stale or repeated ticks do nothing. The check starts right here once
+ * the fire is committed; the `run_scheduled_check` job enqueued with the fire starts it later
+ * only if this process died in between.
+ */
 export const fireSchedule: Task = async (payload) => {
   const { scheduleId, at } = payloadSchema.parse(payload);
-  await fire(scheduleId, new Date(at));
+  const fireId = await fire(scheduleId, new Date(at));
+  if (fireId !== null) await runScheduledEntity(fireId);
 };
