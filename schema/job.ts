@@ -13,11 +13,12 @@ import { JobType } from './query-result.js';
 
 /**
  * A job the viewer may see (its connector reachable, and view or execute rights), else 404.
- * A started job whose heartbeat is stale is reaped on the spot, so pollers never wait on a dead worker.
+ * A job whose worker died (see reapStaleJobs) is reaped on the spot, so pollers never wait on a dead worker.
  */
 export async function findVisibleJob(viewer: Viewer, id: number): Promise<JobShape> {
   const load = () => pool.query<JobRow & { stale: boolean }>(
-    `SELECT *, (status = 2 AND heartbeat_at < now() - make_interval(secs => $2)) AS stale FROM jobs WHERE id = $1`,
+    `SELECT *, ((status = 2 AND heartbeat_at < now() - make_interval(secs => $2))
+               OR (status = 1 AND created_at < now() - make_interval(secs => $2))) AS stale FROM jobs WHERE id = $1`,
     [id, env.JOB_STALE_AFTER_SECS],
   );
   let row = (await load()).rows[0];

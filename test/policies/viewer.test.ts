@@ -3,12 +3,11 @@ import type { Viewer, ViewerGroup } from '../../src/auth/viewer.js';
 import type { Permission } from '../../src/policies/permissions.js';
 import { canCreateDataSource, canReachDataSource, hasPermission, reachesAllDataSources } from '../../src/policies/viewer.js';
 
-function group(overrides: Partial<ViewerGroup> & { permissions?: Permission[]; dataSources?: number[] }): ViewerGroup {
+function group(overrides: { id?: number; restricted?: boolean; permissions?: Permission[]; dataSources?: number[] }): ViewerGroup {
   return {
-    id: 1,
+    id: overrides.id ?? 1,
     type: 'regular',
-    restricted: false,
-    ...overrides,
+    restricted: overrides.restricted ?? false,
     permissions: new Set(overrides.permissions ?? []),
     dataSourceIds: new Set(overrides.dataSources ?? []),
   };
@@ -19,6 +18,8 @@ function viewer(groups: ViewerGroup[], isAdmin = false): Viewer {
     id: 1,
     name: 'v',
     email: 'v@x.test',
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
     org: { id: 1, slug: 'x', name: 'X', domain: null },
     groups,
     permissions: new Set(groups.flatMap((g) => [...g.permissions])),

@@ -109,6 +109,18 @@ describe('dashboards over GraphQL', () => {
     console.info(`statements: dashboard ${largeRun.statements}, list ${list.statements}, public JSON ${publicLarge.statements}, public HTML ${htmlLarge.statements}`);
   });
 
+  it('shows editors the draft and, beside it, what everyone else sees', async () => {
+    const created = await app.graphql(`mutation { createDashboard(name: "Side by side") { id slug isDraft widgets { id } publishedWidgets { id } } }`);
+    const dashboard = created.data.createDashboard;
+    expect(dashboard).toMatchObject({ isDraft: true, widgets: [], publishedWidgets: [] });
+    const widget = await app.graphql(`mutation($id: Int!) { createWidget(dashboardId: $id, text: "hello", width: 2) { id text width options } }`, { id: dashboard.id });
+    expect(widget.data.createWidget).toMatchObject({ text: 'hello', width: 2, options: { position: { col: 0, row: 0, sizeX: 2 } } });
+    await app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { id } }`, { slug: dashboard.slug });
+    await app.graphql(`mutation($id: Int!) { createWidget(dashboardId: $id, text: "later", width: 1) { id } }`, { id: dashboard.id });
+    const seen = await app.graphql(`query($slug: String!) { dashboard(slug: $slug) { canEdit widgets { text } publishedWidgets { text } } }`, { slug: dashboard.slug });
+    expect(seen.data.dashboard).toEqual({ canEdit: true, widgets: [{ text: 'hello' }, { text: 'later' }], publishedWidgets: [{ text: 'hello' }] });
+  });
+
   it('answers publicDashboard without login and 404 for unknown tokens', async () => {
     const res = await app.graphql(`query { publicDashboard(token: "abcdefghijklmnopqrstuvwxyz123456") { name } }`, {}, '');
     expect(res.errors?.[0].extensions.code).toBe('not_found');

@@ -118,7 +118,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
       );
       job = (await client.query<JobRow>('UPDATE jobs SET run_id = $2 WHERE id = $1 RETURNING *', [job.id, run.rows[0].id])).rows[0];
     }
-    await client.query(`SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', $1::int), max_attempts => 1)`, [job.id]);
+    await client.query(`SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', $1::int), job_key => 'execute_query:' || $1::text, max_attempts => 1)`, [job.id]);
     const shape = jobShape(job);
     await notifyJob(client, shape);
     return { job: shape };
