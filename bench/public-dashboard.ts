@@ -3,6 +3,7 @@
 // pool share), against a 3-widget dashboard to show the count does not grow with widgets.
 // Usage: npx tsx bench/public-dashboard.ts   (local PostgreSQL; loopback only; BENCH_SECONDS, default 10)
 import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 
 process.env.LOG_LEVEL = 'silent';
@@ -144,6 +145,9 @@ for (const [name, r] of runs) {
 console.log(`db statements per request, sequential: JSON 3 widgets ${await statementsPer(`${base}/api/public/dashboards/${small}`)}, ` +
   `JSON 12 widgets ${await statementsPer(`${base}/api/public/dashboards/${large}`)}, HTML 3 widgets ${await statementsPer(`${base}/public/dashboards/${small}`)}, ` +
   `HTML 12 widgets ${await statementsPer(`${base}/public/dashboards/${large}`)}`);
+
+const page = Buffer.from(await (await fetch(`${base}/public/dashboards/${large}`, { headers: { 'x-forwarded-for': '10.202.0.1' } })).arrayBuffer());
+console.log(`HTML page of 12 widgets: ${(page.length / 1024).toFixed(1)} KiB, ${(gzipSync(page).length / 1024).toFixed(1)} KiB gzipped (served gzipped when asked), no scripts, no other requests`);
 
 pg.Client.prototype.query = original;
 await service.stop();

@@ -22,7 +22,11 @@ export const DashboardType = builder.prismaObject('Dashboard', {
     'Widgets on a grid, addressed by slug. Editors see the draft; everyone else sees the last published snapshot (nothing before the first publish).',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.string({
+      description: 'The draft’s name for editors; the name as of the last publish for everyone else.',
+      select: { name: true, userId: true, publishedSnapshot: true },
+      resolve: (d, _args, ctx) => (canEditDashboard(ctx.viewer, d) ? d.name : ((d.publishedSnapshot as DashboardSnapshot | null)?.name ?? d.name)),
+    }),
     slug: t.exposeString('slug'),
     userId: t.exposeInt('userId', { description: 'The creator, who may edit it.' }),
     isArchived: t.exposeBoolean('isArchived'),

@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
       const viewer = ctx.viewer!;
       const existing = await findVisibleVisualization(viewer, args.id);
       if (!canEditVisualization(viewer)) throw new ForbiddenError('Editing a visualization needs edit_dashboard.');
-      const text = validate(textSchema, { name: args.name ?? existing.name, description: args.description === undefined ? existing.description : args.description });
+      const text = validate(textSchema, { name: args.name ?? existing.name, description: args.description ?? existing.description });
       const parsed = parseVisualization(args.type ?? existing.type, args.options ?? existing.options);
       return db.visualization.update({
         ...query,

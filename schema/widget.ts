@@ -152,10 +152,12 @@ builder.mutationFields((t) => ({
       const viewer = ctx.viewer!;
       const found = await findEditableWidget(viewer, args.id);
       const existing = await db.widget.findUniqueOrThrow({ where: { id: found.id } });
+      if (args.options != null && (typeof args.options !== 'object' || Array.isArray(args.options))) throw ValidationError.field('options', 'must be an object');
       const data = validate(widgetSchema, {
         width: args.width ?? existing.width,
-        text: args.text === undefined ? existing.text : args.text,
-        options: args.options ?? existing.options,
+        text: args.text ?? existing.text,
+        // Options merge into the stored ones, so that a resize alone keeps the widget's place.
+        options: { ...((existing.options ?? {}) as Record<string, unknown>), ...((args.options ?? {}) as Record<string, unknown>) },
       });
       if (existing.visualizationId === null && !data.text?.trim()) throw ValidationError.field('text', 'a text widget needs text');
       const options = { ...data.options };

@@ -82,6 +82,12 @@ describe('the dashboard workflow (connector, query, visualization, dashboard, wi
     expect(chartRes.status, JSON.stringify(chartRes.body)).toBe(201);
     expect(chartRes.body).toMatchObject({ query_id: query.id, type: 'CHART', options: { globalSeriesType: 'line' } });
     const chart = chartRes.body;
+    const listed = await app.request('GET', `/api/visualizations?query_id=${query.id}`, { key: editor.key });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((v: { id: number }) => v.id)).toEqual([chart.id]);
+    expect((await app.request('GET', `/api/visualizations/${chart.id}`, { key: viewer.key })).body.name).toBe('Sales chart');
+    expect((await app.request('GET', `/api/visualizations?query_id=${query.id}`, { key: outsider.key })).status).toBe(404);
+    expect((await app.request('GET', '/api/visualizations', { key: editor.key })).status).toBe(422);
     const dashboard = await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: 'Sales Overview!' } });
     expect(dashboard.status).toBe(201);
     expect(dashboard.body.slug).toBe('sales-overview');
@@ -173,6 +179,7 @@ describe('draft and published snapshot', () => {
     expect(moved.body.width).toBe(6);
     const renamed = await app.request('PUT', `/api/visualizations/${table.id}`, { key: editor.key, body: { name: 'Renamed table' } });
     expect(renamed.status).toBe(200);
+    expect((await app.request('PUT', `/api/dashboards/${dashboard.slug}`, { key: editor.key, body: { name: 'Visibility v2' } })).status).toBe(200);
 
     const draft = await app.request('GET', `/api/dashboards/${dashboard.slug}`, { key: editor.key });
     expect(draft.body.widgets.map((w: { id: number }) => w.id)).toEqual([second.id, first.id]);
@@ -180,6 +187,8 @@ describe('draft and published snapshot', () => {
     expect(stale.body.widgets.map((w: { id: number }) => w.id)).toEqual([first.id]);
     expect(stale.body.widgets[0].width).toBe(3);
     expect(stale.body.widgets[0].visualization.name).toBe('Sales table');
+    expect(stale.body.name).toBe('Visibility');
+    expect(draft.body.name).toBe('Visibility v2');
 
     // Data is live: a new result of the query shows at once, without a publish.
     await storeResult(app, { queryId: sales.queryId, dataSourceId, columns: SALES_COLUMNS, rows: [...SALES_ROWS, ['2026-03', 'north', 20]] });
@@ -190,6 +199,7 @@ describe('draft and published snapshot', () => {
     expect(fresh.body.widgets.map((w: { id: number }) => w.id)).toEqual([second.id, first.id]);
     expect(fresh.body.widgets[1].width).toBe(6);
     expect(fresh.body.widgets[1].visualization.name).toBe('Renamed table');
+    expect(fresh.body.name).toBe('Visibility v2');
 
     // A deleted widget stays visible to viewers until the next publish.
     expect((await app.request('DELETE', `/api/widgets/${second.id}`, { key: editor.key })).status).toBe(204);
@@ -271,9 +281,14 @@ describe('sharing', () => {
     await addWidget(dashboard.id, { visualization_id: table.id });
     await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: editor.key });
     const token = (await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: editor.key })).body.secret_token;
+    await addWidget(dashboard.id, { text: '<script>alert(1)</script> & "quotes"' });
+    await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: editor.key });
+    const escaped = await app.request('GET', `/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.3.0.2' } });
+    expect(escaped.body).not.toContain('<script>');
+    expect(escaped.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;quotes&#34;');
     await addWidget(dashboard.id, { text: 'draft only text' });
     const open = await app.request('GET', `/api/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.3.0.1' } });
-    expect(open.body.widgets).toHaveLength(1);
+    expect(open.body.widgets).toHaveLength(2);
     expect(JSON.stringify(open.body)).not.toContain('draft only text');
     const embed = await app.request('GET', `/embed/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.3.0.1' } });
     expect(embed.status).toBe(200);
@@ -281,6 +296,7 @@ describe('sharing', () => {
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
     const one = await app.request('GET', `/embed/dashboards/${token}?widget=${open.body.widgets[0].id}`, { headers: { 'x-forwarded-for': '10.3.0.1' } });
     expect(one.status).toBe(200);
+    expect(one.body.match(/<section class="widget"/g)).toHaveLength(1);
     expect((await app.request('GET', `/embed/dashboards/${token}?widget=999999`, { headers: { 'x-forwarded-for': '10.3.0.1' } })).status).toBe(404);
     expect((await app.request('GET', `/embed/dashboards/${token}?widget=abc`, { headers: { 'x-forwarded-for': '10.3.0.1' } })).status).toBe(404);
   });
@@ -330,6 +346,8 @@ describe('error paths', () => {
       ['POST', '/api/dashboards/x/share'],
       ['POST', '/api/dashboards/x/share/rotate'],
       ['DELETE', '/api/dashboards/x/share'],
+      ['POST', '/api/dashboards/x/refresh'],
+      ['GET', '/api/visualizations?query_id=1'],
       ['POST', '/api/visualizations'],
       ['GET', '/api/visualizations/1'],
       ['PUT', '/api/visualizations/1'],
@@ -375,6 +393,7 @@ describe('error paths', () => {
     const unpublished = await createDashboard('Hidden draft');
     for (const [method, path] of [
       ['GET', `/api/dashboards/${unpublished.slug}`],
+      ['POST', `/api/dashboards/${unpublished.slug}/refresh`],
       ['POST', `/api/dashboards/${unpublished.slug}/publish`],
       ['POST', `/api/dashboards/${unpublished.slug}/share`],
       ['DELETE', `/api/dashboards/${unpublished.slug}`],
@@ -430,6 +449,15 @@ describe('error paths', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     expect((await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: 999999, text: 'x', width: 1 } })).status).toBe(404);
+    const placed = await addWidget(dashboard.id, { text: 'placed', width: 2, options: { position: { col: 2, row: 4 } } });
+    for (const body of [{ options: 'wide' }, { options: [] }, { width: 9 }, { text: '' }, { options: { position: { col: 6, row: 0 } } }]) {
+      const res = await app.request('PUT', `/api/widgets/${placed.id}`, { key: editor.key, body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    const resized = await app.request('PUT', `/api/widgets/${placed.id}`, { key: editor.key, body: { width: 3 } });
+    expect(resized.status, JSON.stringify(resized.body)).toBe(200);
+    expect(resized.body.options.position).toMatchObject({ col: 2, row: 4, sizeX: 3 });
+    expect((await app.request('DELETE', `/api/widgets/${placed.id}`, { key: editor.key })).status).toBe(204);
     expect(await db.widget.count({ where: { dashboardId: dashboard.id } })).toBe(0);
     expect((await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: '  ' } })).status).toBe(422);
     expect((await app.request('POST', '/api/dashboards', { key: editor.key, body: {} })).status).toBe(422);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createClient } from 'graphql-ws';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
@@ -45,6 +46,18 @@ async function adhoc(query: string) {
 }
 
 describe('jobs worked by another process', () => {
+  it('a queued job whose graphile job was lost (its worker died before starting it) ends at 4', async () => {
+    const job = await adhoc('SELECT 1 AS lost_before_start');
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    await client.query(`SELECT graphile_worker.remove_job('execute_query:' || $1::text)`, [job.id]);
+    await client.query(`UPDATE jobs SET created_at = now() - interval '1 minute' WHERE id = $1`, [job.id]);
+    await client.end();
+    const done = await waitForJob(app, app.admin.key, job.id);
+    expect(done.status).toBe(4);
+    expect(done.error).toMatch(/stopped before starting it/);
+  });
+
   it('a job stays queued (1) while no worker runs, then a worker process finishes it', async () => {
     const job = await adhoc('SELECT 1 AS worked_elsewhere');
     expect((await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job.status).toBe(1);

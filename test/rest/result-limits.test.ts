@@ -29,6 +29,16 @@ describe('result limits', () => {
     expect(ok.status).toBe(3);
   });
 
+  it('the row limit also ends a MariaDB run at 4 (the abandoned statement does not hang the worker)', async () => {
+    const maria = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'maria', type: 'mysql', options: { host: '127.0.0.1', port: 3306, user: 'root', dbname: 'test' } } });
+    const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: maria.body.id, query: 'SELECT seq FROM seq_1_to_100000', max_age: 0 } });
+    const job = await waitForJob(app, app.admin.key, res.body.job.id);
+    expect(job.status).toBe(4);
+    expect(job.error).toMatch(/RESULT_MAX_ROWS/);
+    const after = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: maria.body.id, query: 'SELECT 1 AS still_working', max_age: 0 } });
+    expect((await waitForJob(app, app.admin.key, after.body.job.id)).status).toBe(3);
+  });
+
   it('a result over RESULT_MAX_BYTES ends the job at 4', async () => {
     const job = await run("SELECT repeat('x', 1000) AS wide FROM generate_series(1, 500)");
     expect(job.status).toBe(4);

@@ -125,13 +125,14 @@ async function connect(options: Options): Promise<Connection> {
           }
         } finally {
           signal.removeEventListener('abort', onAbort);
+          // The caller stopped early (a limit, an error): stop the statement on the server too.
+          if (!finished && !failure) await cancel(options, connection.threadId!).catch(() => undefined);
         }
       }
       return { columns: columns ?? [], batches: batches() };
     },
-    close: async () => {
-      await new Promise<void>((done) => connection.end(() => done()));
-    },
+    // destroy, not end: end() would wait for a paused, abandoned statement to drain.
+    close: async () => connection.destroy(),
   };
 }
 

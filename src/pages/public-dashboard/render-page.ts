@@ -84,13 +84,20 @@ export function contentSecurityPolicy(embed: boolean): string {
   ].join('; ');
 }
 
+const SPECIAL = /[&<>"']/;
+
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const text = String(value ?? '');
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : text;
 }
+
+// One formatter each: toLocaleString would build a new one for every cell.
+const INTEGER = new Intl.NumberFormat('en-US');
+const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  if (typeof value === 'number') return Number.isInteger(value) ? INTEGER.format(value) : DECIMAL.format(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
