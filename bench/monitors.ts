@@ -36,7 +36,6 @@ await admin.query(`CREATE DATABASE ${database}`);
 const { startService } = await import('../src/service.js');
 const dbModule = await import('../src/db.js');
 const { createOrganization } = await import('../src/domain/organizations/create-organization.js');
-const { runtime } = await import('../src/runtime.js');
 const { sealDestinationOptions } = await import('../src/domain/destinations/destination-options.js');
 const { destinationTypeOrFail } = await import('../src/domain/destinations/destination-options.js');
 const { createSystemContext } = await import('../src/context.js');
@@ -61,11 +60,18 @@ try {
   const now = Date.now();
   const tick = new Date(Math.ceil((now + Number(process.env.BENCH_LEAD_MS ?? 45_000)) / 60_000) * 60_000);
   let start = Date.now();
+  // One query per monitor (as in real life, where monitors watch different things): identical
+  // query texts would be serialized by the execution layer's per-text deduplication lock.
+  await pool.query(
+    `INSERT INTO queries (org_id, user_id, data_source_id, name, query)
+     SELECT $1, $2, $3, 'q' || i, 'SELECT 5 AS value, ' || i || ' AS k' FROM generate_series(1, $4) AS i`,
+    [org.id, user.id, source.id, count],
+  );
   await pool.query(
     `INSERT INTO monitors (org_id, user_id, query_id, name, options)
-     SELECT $1, $2, $3, 'm' || i, json_build_object('column', 'value', 'op', '>', 'value', CASE WHEN i <= $5 THEN 1 ELSE 10 END)
-       FROM generate_series(1, $4) AS i`,
-    [org.id, user.id, query.id, count, triggering],
+     SELECT $1, $2, q.id, 'm' || substr(q.name, 2), json_build_object('column', 'value', 'op', '>', 'value', CASE WHEN substr(q.name, 2)::int <= $3 THEN 1 ELSE 10 END)
+       FROM queries q WHERE q.name LIKE 'q%' AND q.id <> $4`,
+    [org.id, user.id, triggering, query.id],
   );
   await pool.query(`INSERT INTO subscriptions (monitor_id, destination_id) SELECT id, $1 FROM monitors WHERE name IN (SELECT 'm' || i FROM generate_series(1, $2) AS i)`, [destination.id, triggering]);
   await pool.query(
@@ -118,7 +124,8 @@ try {
 } finally {
   await service.stop().catch(() => undefined);
   receiver.close();
+  // Connections to the bench database (the connector's own) close before it is dropped.
+  await new Promise((r) => setTimeout(r, 2000));
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
-  void runtime;
 }

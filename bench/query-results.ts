@@ -123,6 +123,19 @@ const downloadMs = performance.now() - started;
 clearInterval(sampler);
 console.log(`[2] 1M-row CSV download: ${downloadMs.toFixed(0)} ms, ${(bytes / 1048576).toFixed(1)} MiB, ${lines - 1} rows; server RSS ${baseline.toFixed(0)} MiB -> peak ${peak.toFixed(0)} MiB (growth ${(peak - baseline).toFixed(0)} MiB)`);
 
+// 2b. The same 1M rows as XLSX (exceljs streaming writer), same server.
+{
+  const before = rss();
+  let xlsxPeak = before;
+  const xlsxSampler = setInterval(() => (xlsxPeak = Math.max(xlsxPeak, rss())), 25);
+  const xlsxStarted = performance.now();
+  const res = await fetch(`${base}/api/query_results/${bigJob.query_result_id}.xlsx`, { headers: { authorization: `Key ${apiKey}` } });
+  let xlsxBytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) xlsxBytes += chunk.length;
+  clearInterval(xlsxSampler);
+  console.log(`[2] 1M-row XLSX download: ${(performance.now() - xlsxStarted).toFixed(0)} ms, ${(xlsxBytes / 1048576).toFixed(1)} MiB; server RSS ${before.toFixed(0)} MiB -> peak ${xlsxPeak.toFixed(0)} MiB (growth ${(xlsxPeak - before).toFixed(0)} MiB)`);
+}
+
 // 3. Job pickup latency: enqueue (jobs.created_at) to status 2 (jobs.started_at).
 const pickup = async (ids: number[]) => {
   const c = new pg.Client({ connectionString: databaseUrl });

@@ -135,4 +135,19 @@ describe('scheduled work', () => {
     await app.request('DELETE', `/api/monitors/${monitor.id}`, { key: key() });
     expect((await app.request('GET', `/api/schedules/${s.body.id}`, { key: key() })).status).toBe(404);
   });
+
+  it('a schedule whose query is gone stops firing: it is disabled with the reason on its last fire', async () => {
+    const source = await buildPgDataSource(app);
+    const doomed = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 1 AS value' });
+    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'query', entity_id: doomed.id, spec: cron('* * * * * *') } });
+    expect(s.status).toBe(201);
+    expect((await app.request('DELETE', `/api/queries/${doomed.id}`, { key: key() })).status).toBe(204);
+    // The archived query hides its schedule (404), so the schedule row is read directly.
+    const { db } = await import('../../src/db.js');
+    const after = await eventually(() => db.schedule.findUniqueOrThrow({ where: { id: s.body.id } }), (row) => !row.enabled);
+    expect(after.nextRunAt).toBeNull();
+    const last = await db.scheduleFire.findFirst({ where: { scheduleId: s.body.id }, orderBy: { id: 'desc' } });
+    expect(last?.error).toBe('the query no longer exists; the schedule is disabled');
+    expect((await app.request('GET', `/api/schedules/${s.body.id}`, { key: key() })).status).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
+import pg from 'pg';
 import type { Context } from '../../context.js';
-import { pool } from '../../db.js';
+import { databaseUrl } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
 import { inTransaction } from '../jobs/finish-job.js';
 import { requestExecution } from '../execution/request-execution.js';
@@ -20,13 +21,28 @@ export interface MonitorRunRow {
 const RUN_COLUMNS = `id, entity_type AS "entityType", entity_id AS "entityId", job_id AS "jobId", status, error,
   query_result_id AS "queryResultId", details, created_at AS "createdAt", finished_at AS "finishedAt"`;
 
+let lockPool: pg.Pool | undefined;
+
+/**
+ * The monitor-row lock is held on a connection of its own small pool while requestExecution
+ * takes connections from the main pool: holding a main-pool connection while waiting for another
+ * would deadlock once every connection is held by a check waiting for one more.
+ */
+function locks(): pg.Pool {
+  if (!lockPool) {
+    lockPool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+    lockPool.on('error', () => undefined);
+  }
+  return lockPool;
+}
+
 /**
  * Starts a check through the runs pipeline unless one is in flight: the monitor row is locked
  * while deciding, so two concurrent requests (or a schedule and a click) start one run.
  * `created` is false when the in-flight run is answered instead.
  */
 export async function startMonitorCheck(ctx: Context, monitorId: number): Promise<{ run: MonitorRunRow; created: boolean }> {
-  return inTransaction(pool, async (client) => {
+  return inTransaction(locks(), async (client) => {
     const { rows } = await client.query<{ org_id: number; options: { parameters?: Record<string, unknown> }; query_id: number; data_source_id: number; text: string }>(
       `SELECT m.org_id, m.options, q.id AS query_id, q.data_source_id, COALESCE(q.published_query, q.query) AS text
          FROM monitors m JOIN queries q ON q.id = m.query_id WHERE m.id = $1 FOR UPDATE OF m`,

@@ -7,6 +7,7 @@ import { runtime } from '../../runtime.js';
 import { requestExecution } from '../execution/request-execution.js';
 import { publishMonitorEvent } from '../monitors/monitor-events.js';
 import { startMonitorCheck } from '../monitors/start-monitor-check.js';
+import { unplan } from './plan-next-fire.js';
 
 /**
  * Runs what a fire is for, as the schedule's owner: a monitor check (skipped when one is in
@@ -24,14 +25,20 @@ export async function runScheduledEntity(fireId: number): Promise<void> {
     const ctx = createSystemContext(owner);
     if (schedule.entityType === 'monitor') {
       const monitor = await db.monitor.findUnique({ where: { id: schedule.entityId }, include: { parent: true } });
-      if (!monitor) throw new Error('the monitor no longer exists');
+      if (!monitor) {
+        await retireSchedule(schedule.id);
+        throw new Error('the monitor no longer exists; the schedule is disabled');
+      }
       if (!owner || !canReachDataSource(owner, monitor.parent.dataSourceId)) throw new Error("the schedule's owner can no longer run this monitor's query");
       const started = await startMonitorCheck(ctx, monitor.id);
       runId = started.run.id;
       if (!started.created) error = `skipped: run ${started.run.id} was still in flight`;
     } else {
       const query = await db.query.findUnique({ where: { id: schedule.entityId } });
-      if (!query || query.isArchived) throw new Error('the query no longer exists');
+      if (!query || query.isArchived) {
+        await retireSchedule(schedule.id);
+        throw new Error('the query no longer exists; the schedule is disabled');
+      }
       if (!owner || !canReachDataSource(owner, query.dataSourceId)) throw new Error("the schedule's owner can no longer run this query");
       const answer = await requestExecution(ctx, {
         dataSourceId: query.dataSourceId,
@@ -47,6 +54,14 @@ export async function runScheduledEntity(fireId: number): Promise<void> {
     if (schedule.entityType === 'monitor' && !runId) await recordMonitorStartFailure(schedule.entityId, error);
   }
   await db.scheduleFire.update({ where: { id: fireId }, data: { runId, error } });
+}
+
+/** A schedule whose entity is gone stops firing instead of failing every tick. */
+async function retireSchedule(scheduleId: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.schedule.update({ where: { id: scheduleId }, data: { enabled: false, nextRunAt: null } });
+    await unplan(tx, scheduleId);
+  });
 }
 
 async function recordMonitorStartFailure(monitorId: number, error: string): Promise<void> {

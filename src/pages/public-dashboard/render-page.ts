@@ -45,6 +45,7 @@ main{padding:12px}
 .widget h2{margin:0 0 8px;font-size:15px;font-weight:600}
 .widget .sub{color:#6b7280;font-size:12px;margin:-4px 0 8px}
 .chart svg{width:100%;height:auto;display:block}
+.chart .narrow{display:none}
 .table{overflow-x:auto;-webkit-overflow-scrolling:touch}
 table{border-collapse:collapse;width:100%;font-size:13px}
 th,td{padding:6px 8px;border-bottom:1px solid #f0f0f0;text-align:left;white-space:nowrap}
@@ -61,7 +62,7 @@ dt{color:#6b7280}dd{margin:0;overflow-wrap:anywhere}
 .empty{color:#6b7280;font-style:italic}
 .more{color:#6b7280;font-size:12px;margin-top:6px}
 .embed main{padding:0}.embed .widget{border:0;border-radius:0}
-@media (max-width:720px){.widget{grid-column:1/-1}main{padding:8px}.grid{gap:8px}}
+@media (max-width:720px){.widget{grid-column:1/-1}main{padding:8px}.grid{gap:8px}.chart .wide{display:none}.chart .narrow{display:block}}
 .notfound{max-width:480px;margin:15vh auto;text-align:center;padding:24px}
 `;
 
@@ -166,8 +167,12 @@ function renderBody(widget: PageWidget): string {
   switch (v.type) {
     case 'CHART': {
       if (!result.rows.length) return '<p class="empty">No rows.</p>';
-      const width = Math.max(320, Math.min(6, widget.width) * 200);
-      return `<div class="chart">${renderChartSvg({ options: v.options, columns: result.columns, rows: result.rows, width, height: 320 })}</div>`;
+      // Two drawings, one shown by the media query: an SVG scaled down to a phone's width would
+      // shrink its labels below reading size.
+      const input = { options: v.options, columns: result.columns, rows: result.rows };
+      const wide = renderChartSvg({ ...input, width: Math.max(400, Math.min(6, widget.width) * 200), height: 320 });
+      const narrow = renderChartSvg({ ...input, width: 360, height: 280 });
+      return `<div class="chart"><div class="wide">${wide}</div><div class="narrow">${narrow}</div></div>`;
     }
     case 'COUNTER':
       return renderCounter(result, v.options);
