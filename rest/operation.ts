@@ -2,17 +2,21 @@ import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graph
 import type { Context as HonoContext } from 'hono';
 import { schema } from '../schema/index.js';
 import type { Context } from '../src/context.js';
-import { BadRequestError, DomainError, ValidationError } from '../src/errors.js';
+import { BadRequestError, DomainError, UnauthenticatedError, ValidationError } from '../src/errors.js';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../schema/pagination.js';
 import type { RestEnv } from './env.js';
 
 export type Operation<T> = (ctx: Context, variables?: Record<string, unknown>) => Promise<T>;
 
-function toError(error: GraphQLError): Error {
+function toError(error: GraphQLError, ctx: Context): Error {
   if (error.originalError instanceof DomainError) return error.originalError;
-  // Errors outside any field come from variable coercion: the body had a missing or wrong-typed field.
-  if (!error.path) return new ValidationError(error.message.replace(/^Variable "\$(\w+)"/, '$1'));
+  // Errors outside any field come from variable coercion: the body had a missing or wrong-typed
+  // field. Anonymous callers hear 401 first (the operations open to them take no required body).
+  if (!error.path) {
+    if (!ctx.viewer) return new UnauthenticatedError(ctx.invalidKey ? 'Invalid API key.' : undefined);
+    return new ValidationError(error.message.replace(/^Variable "\$(\w+)"/, '$1'));
+  }
   return error.originalError ?? error;
 }
 
@@ -26,7 +30,7 @@ export function operation<T = Record<string, any>>(source: string): Operation<T>
   if (errors.length) throw new Error(`invalid REST operation: ${errors.map((e) => e.message).join('; ')}\n${source}`);
   return async (ctx, variables) => {
     const result = await execute({ schema, document, contextValue: ctx, variableValues: variables });
-    if (result.errors?.length) throw toError(result.errors[0]);
+    if (result.errors?.length) throw toError(result.errors[0], ctx);
     return result.data as T;
   };
 }

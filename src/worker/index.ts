@@ -9,7 +9,7 @@ import { reapStaleJobs } from './tasks/maintenance/reap-stale-jobs.js';
 import { collectResults } from './tasks/maintenance/collect-results.js';
 import { deliverNotification } from './tasks/monitors/deliver-notification.js';
 import { fireSchedule } from './tasks/schedules/fire-schedule.js';
-import { runScheduledCheck } from './tasks/schedules/run-scheduled-check.js';
+import { recoverScheduleFires } from './tasks/schedules/recover-schedule-fires.js';
 import { sendDigest } from './tasks/digests/send-digest.js';
 import { sweepDigests } from './tasks/digests/sweep-digests.js';
 import '../domain/monitors/register-monitor-checks.js';
@@ -24,13 +24,14 @@ export const taskList: TaskList = {
   collect_results: collectResults,
   deliver_notification: deliverNotification,
   fire_schedule: fireSchedule,
-  run_scheduled_check: runScheduledCheck,
+  recover_schedule_fires: recoverScheduleFires,
   sweep_digests: sweepDigests,
   send_digest: sendDigest,
 };
 
 const crontab = [
   '* * * * * prune_rate_limits ?max=1&jobKey=prune_rate_limits',
+  '* * * * * recover_schedule_fires ?max=1&jobKey=recover_schedule_fires',
   '* * * * * reap_stale_jobs ?max=1&jobKey=reap_stale_jobs',
   '17 * * * * collect_results ?max=1&jobKey=collect_results',
   '* * * * * sweep_digests ?max=1&jobKey=sweep_digests',

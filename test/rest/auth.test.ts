@@ -133,3 +133,14 @@ describe('authentication', () => {
     expect(await res.text()).toMatch(/graphiql/i);
   });
 });
+
+describe('order of checks', () => {
+  it('answers 401 before validating the body of an anonymous request', async () => {
+    const res = await app.request('POST', '/api/roles', { body: { permissions: 'not-a-list' } });
+    expect(res.status).toBe(401);
+    const invalidKey = await app.request('POST', '/api/roles', { key: 'bogus', body: {} });
+    expect(invalidKey.status).toBe(401);
+    const authed = await app.request('POST', '/api/roles', { key: app.admin.key, body: { permissions: 'not-a-list' } });
+    expect(authed.status).toBe(422);
+  });
+});

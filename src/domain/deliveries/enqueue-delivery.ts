@@ -43,8 +43,9 @@ export async function enqueueDelivery(
   });
   const delaySecs = Math.max(0, options.delayMs ?? 0) / 1000;
   // max_attempts covers a worker dying mid-send; the receiver's own failures are new rows.
+  // Priority -1: a notification never waits behind a backlog of checks.
   await tx.$executeRaw`SELECT graphile_worker.add_job('deliver_notification', json_build_object('deliveryId', ${row.id}::int),
-    run_at => now() + make_interval(secs => ${delaySecs}::float8), max_attempts => 3, job_key => ${`delivery:${row.id}`})`;
+    run_at => now() + make_interval(secs => ${delaySecs}::float8), max_attempts => 3, job_key => ${`delivery:${row.id}`}, priority => -1)`;
   await publishDelivery(tx, row, options.at);
   return row.id;
 }

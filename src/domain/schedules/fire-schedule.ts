@@ -10,9 +10,8 @@ const WORKER = `${hostname()}:${process.pid}`;
  * One tick of a schedule. In one transaction, with the schedule row locked: a stale tick (the
  * schedule changed, was disabled or deleted) does nothing; otherwise the fire is recorded (unique
  * per schedule and tick, so it happens once in the cluster), the next tick is planned from now
- * (ticks missed while everything was down collapse into this one), and a delayed
- * `run_scheduled_check` job is enqueued as the durable promise that the check starts even if this
- * process dies before starting it. Answers the fire's id.
+ * (ticks missed while everything was down collapse into this one). Answers the fire's id; the
+ * caller starts the check, and `recoverScheduleFires` starts it if that process died first.
  */
 export async function fireSchedule(scheduleId: number, at: Date): Promise<number | null> {
   return inTransaction(pool, async (client) => {
@@ -32,11 +31,23 @@ export async function fireSchedule(scheduleId: number, at: Date): Promise<number
     const now = runtime.clock.now();
     await client.query('UPDATE schedules SET last_run_at = $2 WHERE id = $1', [scheduleId, at]);
     await planNextFireSql(client, schedule, new Date(Math.max(now.getTime(), at.getTime())));
-    await client.query(
-      `SELECT graphile_worker.add_job('run_scheduled_check', json_build_object('fireId', $1::int),
-         run_at => now() + interval '30 seconds', job_key => 'fire:' || $1::text, max_attempts => 3)`,
-      [fireId],
-    );
     return fireId;
   });
+}
+
+/** Fires recorded but never started (their worker died in between) and older than this are started by the sweeper. */
+const ORPHAN_AFTER_SECS = 60;
+
+/**
+ * Starts the checks of orphaned fires: recorded, but neither a run nor an error after a minute.
+ * Runs every minute from the worker's crontab (one sweeper in the cluster at a time).
+ */
+export async function orphanedFires(limit = 1000): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT id FROM schedule_fires WHERE run_id IS NULL AND error IS NULL
+       AND started_at < now() - make_interval(secs => $1) AND started_at > now() - interval '1 day'
+     ORDER BY id LIMIT $2`,
+    [ORPHAN_AFTER_SECS, limit],
+  );
+  return rows.map((r) => r.id);
 }
