@@ -1,6 +1,6 @@
 // Monitors at scale, measured (numbers printed, nothing asserted):
 //   BENCH_MONITORS monitors (default 10 000), each with a `0 * * * * *` schedule (every minute at :00),
-//   checked through the real pipeline (fire_schedule -> run_scheduled_check -> execute_query ->
+//   checked through the real pipeline (fire_schedule (starts the check) -> execute_query ->
 //   run_finished -> evaluation) by one in-process `start` service; 1% of them trigger and notify a
 //   webhook receiver on loopback. Prints fire lag (scheduled time -> check start, i.e. run created)
 //   p50/p99, checks per second, and notification end-to-end latency (scheduled time -> receiver).
@@ -82,7 +82,7 @@ try {
   // The same job planNextFire() enqueues, for every schedule at once.
   await pool.query(
     `SELECT graphile_worker.add_job('fire_schedule', json_build_object('scheduleId', id, 'at', $1::text),
-       run_at => $2::timestamptz, job_key => 'schedule:' || id, job_key_mode => 'replace', max_attempts => 10)
+       run_at => $2::timestamptz, job_key => 'schedule:' || id, job_key_mode => 'replace', max_attempts => 10, priority => 1)
      FROM schedules`,
     [tick.toISOString(), tick],
   );

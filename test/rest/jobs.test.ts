@@ -14,7 +14,7 @@ const workers: ChildProcess[] = [];
 
 function startWorker(databaseUrl: string): ChildProcess {
   const child = spawn('npx', ['tsx', 'src/cli.ts', 'worker'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOB_STALE_AFTER_SECS: '5' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOB_STALE_AFTER_SECS: '10' },
     detached: true,
     stdio: 'ignore',
   });
@@ -31,7 +31,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ role: 'serve', env: { JOB_STALE_AFTER_SECS: '5' } });
+  app = await startTestApp({ role: 'serve', env: { JOB_STALE_AFTER_SECS: '10' } });
   dataSourceId = (await buildPgDataSource(app)).id;
 });
 afterAll(async () => {
@@ -97,11 +97,12 @@ describe('jobs worked by another process', () => {
     for (const child of workers) killGroup(child, 'SIGKILL');
     const victim = startWorker(app.databaseUrl);
     const job = await adhoc('SELECT pg_sleep(20) AS doomed');
-    await eventually(async () => (await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job.status === 2, 60_000);
+    // A worker process takes a while to start (tsx compiles on the fly); the job waits at 1.
+    await eventually(async () => (await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job.status === 2, 90_000);
     killGroup(victim, 'SIGKILL');
-    // JOB_STALE_AFTER_SECS is 5 here; polling reaps a stale job on read.
+    // JOB_STALE_AFTER_SECS is 10 here; polling reaps a stale job on read.
     const done = await waitForJob(app, app.admin.key, job.id, 30_000);
     expect(done.status).toBe(4);
     expect(done.error).toMatch(/stopped responding/);
-  }, 120_000);
+  }, 150_000);
 });

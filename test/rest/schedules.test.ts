@@ -150,4 +150,21 @@ describe('scheduled work', () => {
     expect(last?.error).toBe('the query no longer exists; the schedule is disabled');
     expect((await app.request('GET', `/api/schedules/${s.body.id}`, { key: key() })).status).toBe(404);
   });
+
+  it('a fire recorded by a worker that died before starting its check is started by the recovery sweep', async () => {
+    const monitor = await buildMonitor(app, { queryId, options: { column: 'value', op: '>', value: 100 } });
+    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'monitor', entity_id: monitor.id, spec: cron('0 0 0 1 1 *') } });
+    const { db } = await import('../../src/db.js');
+    // What a worker leaves behind when it dies right after committing the fire.
+    const orphan = await db.scheduleFire.create({ data: { scheduleId: s.body.id, scheduledAt: new Date(Date.now() - 120_000), startedAt: new Date(Date.now() - 120_000), worker: 'dead:1' } });
+    const { recoverScheduleFires } = await import('../../src/worker/tasks/schedules/recover-schedule-fires.js');
+    await recoverScheduleFires(undefined, {} as never);
+    const fire = await db.scheduleFire.findUniqueOrThrow({ where: { id: orphan.id } });
+    expect(fire.runId).not.toBeNull();
+    const runs = await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitor.id}`, { key: key() });
+    expect(runs.body.results.map((r: any) => r.id)).toEqual([fire.runId]);
+    await recoverScheduleFires(undefined, {} as never);
+    expect((await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitor.id}`, { key: key() })).body.count).toBe(1);
+    await eventually(async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: key() })).body, (m: any) => m.state === 'ok');
+  });
 });

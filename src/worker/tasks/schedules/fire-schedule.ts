@@ -7,8 +7,7 @@ const payloadSchema = z.object({ scheduleId: z.number().int(), at: z.string().da
 
 /**
  * One tick of a schedule; stale or repeated ticks do nothing. The check starts right here once
- * the fire is committed; the `run_scheduled_check` job enqueued with the fire starts it later
- * only if this process died in between.
+ * the fire is committed; the `recover_schedule_fires` sweep starts it if this process died in between.
  */
 export const fireSchedule: Task = async (payload) => {
   const { scheduleId, at } = payloadSchema.parse(payload);
