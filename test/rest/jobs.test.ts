@@ -14,9 +14,9 @@ const workers: ChildProcess[] = [];
 
 function startWorker(databaseUrl: string): ChildProcess {
   const child = spawn('npx', ['tsx', 'src/cli.ts', 'worker'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOB_STALE_AFTER_SECS: '10' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'silent', JOB_STALE_AFTER_SECS: '10' },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore'],
   });
   workers.push(child);
   return child;
@@ -63,7 +63,7 @@ describe('jobs worked by another process', () => {
     expect((await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job.status).toBe(1);
     startWorker(app.databaseUrl);
     const done = await waitForJob(app, app.admin.key, job.id, 60_000);
-    expect(done.status).toBe(3);
+    expect(done.status, done.error ?? '').toBe(3);
   }, 90_000);
 
   it('jobStatus pushes each change over graphql-ws, from the worker process', async () => {

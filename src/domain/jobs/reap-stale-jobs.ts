@@ -18,8 +18,9 @@ export async function reapStaleJobs(jobId?: number): Promise<number> {
        AND ((j.status = 2 AND j.heartbeat_at < now() - make_interval(secs => $1))
          OR (j.status = 1 AND j.created_at < now() - make_interval(secs => $1) AND NOT EXISTS (
                SELECT 1 FROM graphile_worker.jobs g
-               WHERE g.key = 'execute_query:' || j.id AND g.attempts < g.max_attempts
-                 AND (g.locked_at IS NULL OR g.locked_at > now() - make_interval(secs => $1)))))`,
+               WHERE g.key = 'execute_query:' || j.id
+                 -- waiting for a worker, or just taken (graphile counts the attempt when it locks)
+                 AND ((g.locked_at IS NULL AND g.attempts < g.max_attempts) OR g.locked_at > now() - make_interval(secs => $1)))))`,
     [env.JOB_STALE_AFTER_SECS, jobId ?? null],
   );
   let reaped = 0;
