@@ -1,4 +1,3 @@
-import type { Runner } from 'graphile-worker';
 import { openDatabase, type Database } from './database.js';
 import { connectDb, disconnectDb } from './db.js';
 import { env } from './env.js';
@@ -7,7 +6,7 @@ import { migrate } from './migrate.js';
 import { eventTarget } from './pubsub.js';
 import { initRuntime } from './runtime.js';
 import { startHttpServer } from './server.js';
-import { startWorker } from './worker/index.js';
+import { startWorker, type Worker } from './worker/index.js';
 
 export type Role = 'start' | 'serve' | 'worker';
 
@@ -36,7 +35,7 @@ export async function startService(role: Role, options: { port?: number; databas
   const database = await openAndMigrate(options.databaseUrl);
   await eventTarget.start(database.url);
   const http = role === 'worker' ? undefined : await startHttpServer(port, env.HOST);
-  let worker: Runner | undefined;
+  let worker: Worker | undefined;
   if (role !== 'serve') worker = await startWorker(database.url);
   logger.info({ role, port: http?.port }, 'overlook started');
   let stopping: Promise<void> | undefined;

@@ -1,4 +1,6 @@
-import { run, type Runner, type TaskList } from 'graphile-worker';
+import { run, type TaskList } from 'graphile-worker';
+import pg from 'pg';
+import { logger } from '../logger.js';
 import { env } from '../env.js';
 import { workerLogger } from '../migrate.js';
 import { sendEmail } from './tasks/mail/send-email.js';
@@ -41,9 +43,17 @@ const crontab = [
  * Starts graphile-worker on the shared database. Any number of workers may run: jobs are taken
  * with SKIP LOCKED and crontab fires are deduplicated by graphile-worker across processes.
  */
-export async function startWorker(connectionString: string): Promise<Runner> {
-  return run({
-    connectionString,
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+export async function startWorker(connectionString: string): Promise<Worker> {
+  // Our own pool, so that its connections have an error handler even while shutting down (a
+  // database dropped or restarted under an idle connection must not crash the process).
+  const pgPool = new pg.Pool({ connectionString, max: env.WORKER_CONCURRENCY + 4 });
+  pgPool.on('error', (error) => logger.warn({ err: error }, 'worker pool connection error'));
+  const runner = await run({
+    pgPool,
     concurrency: env.WORKER_CONCURRENCY,
     taskList,
     crontab,
@@ -51,4 +61,10 @@ export async function startWorker(connectionString: string): Promise<Runner> {
     noHandleSignals: true,
     pollInterval: 1000,
   });
+  return {
+    async stop() {
+      await runner.stop();
+      await pgPool.end();
+    },
+  };
 }
