@@ -15,7 +15,7 @@ export let databaseUrl: string;
 
 export function connectDb(url: string): void {
   databaseUrl = url;
-  pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', () => undefined);
   db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
 }
