@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '../src/db.js';
 import { generateSql, type GenerateSqlResult } from '../src/domain/ai/generate-sql.js';
-import { SECRET_MASK } from '../src/domain/data-sources/data-source-options.js';
+import { SECRET_MASK } from '../src/domain/secret-options.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 

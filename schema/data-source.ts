@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { connectorKinds } from '../src/connectors/index.js';
 import { db } from '../src/db.js';
-import { kindOrFail, maskedOptions, openOptions, sealOptions } from '../src/domain/data-sources/data-source-options.js';
+import { kindOrFail, maskedOptions } from '../src/domain/data-sources/data-source-options.js';
+import { openOptions, sealOptions } from '../src/domain/secret-options.js';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
 import {

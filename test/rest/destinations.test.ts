@@ -56,7 +56,7 @@ describe('destinations CRUD', () => {
     const renamed = await app.request('PUT', `/api/destinations/${id}`, { key: key(), body: { name: 'Renamed', options: { url: '--------' } } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Renamed');
-    const { openDestinationOptions } = await import('../../src/domain/destinations/destination-options.js');
+    const { openOptions: openDestinationOptions } = await import('../../src/domain/secret-options.js');
     const { runtime } = await import('../../src/runtime.js');
     const after = await db.destination.findUniqueOrThrow({ where: { id } });
     expect(openDestinationOptions(runtime, { options: after.options as any, secretOptionsEncrypted: after.secretOptionsEncrypted }).url).toBe('https://hooks.slack.test/services/T000/B000/XXXX');

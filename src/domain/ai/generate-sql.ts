@@ -8,7 +8,8 @@ import { ConflictError, DomainError, NotFoundError } from '../../errors.js';
 import { canSeeQuery, seesWorkingVersion } from '../../policies/query.js';
 import { canReachDataSource } from '../../policies/viewer.js';
 import { hit } from '../../rate-limit.js';
-import { kindOrFail, openOptions } from '../data-sources/data-source-options.js';
+import { kindOrFail } from '../data-sources/data-source-options.js';
+import { openOptions } from '../secret-options.js';
 
 export interface GenerateSqlInput {
   dataSourceId: number;

@@ -2,7 +2,7 @@ import { db } from '../../db.js';
 import { env } from '../../env.js';
 import { logger } from '../../logger.js';
 import { runtime } from '../../runtime.js';
-import { openDestinationOptions } from '../destinations/destination-options.js';
+import { openOptions } from '../secret-options.js';
 import { destinationType } from '../destinations/destination-types.js';
 import { enqueueDelivery, publishDelivery } from './enqueue-delivery.js';
 import type { NotificationEvent } from './notification-event.js';
@@ -32,7 +32,7 @@ export async function attemptDelivery(deliveryId: number) {
   if (!destination || !kind) {
     outcome = { ok: false, status: null, error: 'the destination no longer exists', retryable: false };
   } else {
-    const options = openDestinationOptions(runtime, {
+    const options = openOptions(runtime, {
       options: destination.options as Record<string, unknown>,
       secretOptionsEncrypted: destination.secretOptionsEncrypted,
     });

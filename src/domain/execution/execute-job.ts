@@ -6,7 +6,7 @@ import { pool } from '../../db.js';
 import { env } from '../../env.js';
 import { logger } from '../../logger.js';
 import { runtime } from '../../runtime.js';
-import { openOptions } from '../data-sources/data-source-options.js';
+import { openOptions } from '../secret-options.js';
 import { finishJob, inTransaction } from '../jobs/finish-job.js';
 import { jobShape, notifyJob, type JobRow } from '../jobs/job-shape.js';
 
