@@ -244,11 +244,15 @@ describe('sharing', () => {
     const table = await createVisualization({ type: 'TABLE', name: 'Shared table' });
     const dashboard = await createDashboard('Shared');
     await addWidget(dashboard.id, { visualization_id: table.id });
-    expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: editor.key })).status).toBe(409);
     expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/share/rotate`, { key: editor.key })).status).toBe(409);
+    // Sharing works in any state (the spec: "always"); the link shows only a published snapshot.
+    const early = await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: editor.key });
+    expect(early.status).toBe(200);
+    const ip = { 'x-forwarded-for': '10.2.0.1' };
+    expect((await app.request('GET', `/api/public/dashboards/${early.body.secret_token}`, { headers: ip })).status).toBe(404);
     await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: editor.key });
     const first = (await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: editor.key })).body.secret_token;
-    const ip = { 'x-forwarded-for': '10.2.0.1' };
+    expect(first).toBe(early.body.secret_token);
     expect((await app.request('GET', `/api/public/dashboards/${first}`, { headers: ip })).status).toBe(200);
 
     const rotated = await app.request('POST', `/api/dashboards/${dashboard.slug}/share/rotate`, { key: editor.key });

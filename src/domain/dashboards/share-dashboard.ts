@@ -11,11 +11,12 @@ export interface ShareLink {
 const pathFor = (token: string) => `/public/dashboards/${token}`;
 
 /**
- * The dashboard's public link, created on first share. The token (256 random bits) is stored as
- * its SHA-256 for lookup and sealed so that sharers can read the link again.
+ * The dashboard's public link, created on first share (sharing is allowed in any state, per the
+ * spec; the link shows the published snapshot, so it answers 404 until the first publish). The
+ * token (256 random bits) is stored as its SHA-256 for lookup and sealed so that sharers can read
+ * the link again.
  */
 export async function shareDashboard(ctx: Context, dashboard: { id: number; publishedAt: Date | null; shareTokenEncrypted: string | null }): Promise<ShareLink> {
-  if (!dashboard.publishedAt) throw new ConflictError('Publish the dashboard before sharing it: a public link shows the published version.', 'not_published');
   if (dashboard.shareTokenEncrypted) {
     const token = ctx.secrets.open(dashboard.shareTokenEncrypted);
     return { secretToken: token, publicPath: pathFor(token) };
