@@ -16,6 +16,7 @@ import { pool } from './db.js';
 import { DomainError, ForbiddenError } from './errors.js';
 import { logger } from './logger.js';
 import { migrationsApplied } from './migrate.js';
+import { dashboardPage } from './pages/dashboard.js';
 import { invitePage } from './pages/invite.js';
 import { publicDashboardPages } from './pages/public-dashboard.js';
 
@@ -91,6 +92,8 @@ export function createApp() {
   app.use('/public/*', withContext);
   app.use('/embed/*', withContext);
   app.route('/', publicDashboardPages);
+  app.use('/dashboards/*', withContext);
+  app.route('/dashboards', dashboardPage);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.handle(c.req.raw, { ctx: c.get('ctx') }));
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
   app.onError((error, c) => errorResponse(error, c.get('ctx')?.requestId));
