@@ -41,6 +41,12 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+export class CsrfError extends DomainError {
+  constructor() {
+    super('CSRF token missing or invalid: send the csrf_token cookie value in X-CSRF-Token.', 'csrf_failed', 403);
+  }
+}
+
 export class NotFoundError extends DomainError {
   constructor(what = 'Object') {
     super(`${what} not found.`, 'not_found', 404);

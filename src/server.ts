@@ -13,7 +13,7 @@ import type { RestEnv } from '../rest/env.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { pool } from './db.js';
-import { DomainError, ForbiddenError } from './errors.js';
+import { CsrfError, DomainError } from './errors.js';
 import { logger } from './logger.js';
 import { migrationsApplied } from './migrate.js';
 import { dashboardPage } from './pages/dashboard.js';
@@ -38,6 +38,15 @@ function createGraphQL() {
     },
   });
 }
+
+/** Unsafe endpoints that need no credentials: a cookie request to them needs no CSRF token either. */
+const OPEN_UNSAFE_ENDPOINTS = [
+  /^POST \/api\/session$/,
+  /^POST \/api\/session\/exchange$/,
+  /^POST \/api\/signup$/,
+  /^POST \/api\/invitations\/[^/]+\/accept$/,
+  /^POST \/api\/digests\/unsubscribe\/[^/]+$/,
+];
 
 /** The whole HTTP surface: REST under /api, GraphQL at /graphql, health probes. */
 export function createApp() {
@@ -70,11 +79,13 @@ export function createApp() {
     } catch (error) {
       return errorResponse(error, requestId);
     }
-    c.set('ctx', ctx);
     if (ctx.csrfFailed) {
-      const denied = new ForbiddenError('CSRF token missing or invalid: send the csrf_token cookie value in X-CSRF-Token.');
-      return errorResponse(Object.assign(denied, { extensions: { ...denied.extensions, code: 'csrf_failed' } }), requestId);
+      // A cookie without its CSRF token carries no authority. Endpoints open to anonymous callers
+      // (sign-in, signup, invitation accept, unsubscribe...) go on as anonymous; others refuse.
+      if (!OPEN_UNSAFE_ENDPOINTS.some((pattern) => pattern.test(`${c.req.method} ${c.req.path}`))) return errorResponse(new CsrfError(), requestId);
+      ctx = { ...ctx, viewer: null, csrfFailed: false };
     }
+    c.set('ctx', ctx);
     await next();
     for (const cookie of ctx.responseCookies) c.res.headers.append('set-cookie', cookie);
     c.res.headers.set('x-request-id', requestId);

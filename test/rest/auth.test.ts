@@ -144,3 +144,16 @@ describe('order of checks', () => {
     expect(authed.status).toBe(422);
   });
 });
+
+describe('CSRF and open endpoints', () => {
+  it('lets a cookie request without a CSRF token reach open endpoints as anonymous, and nothing else', async () => {
+    const session = await signIn(app.admin.email, app.admin.password);
+    // Signing in again from a browser that still holds a session cookie works without the token.
+    const again = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: app.admin.password }, headers: { cookie: session.cookie } });
+    expect(again.status).toBe(200);
+    // Logout is not open: without the token it is refused and the session survives.
+    const logout = await app.request('DELETE', '/api/session', { headers: { cookie: session.cookie } });
+    expect(logout.status).toBe(403);
+    expect((await app.request('GET', '/api/session', { headers: { cookie: session.cookie } })).status).toBe(200);
+  });
+});
