@@ -52,5 +52,5 @@ describe('digests shared by worker processes', () => {
     const rows = await digests();
     expect(rows.map((r) => r.to).sort()).toEqual(users.map((u) => u.email).sort());
     expect(rows.every((r) => r._count === 1)).toBe(true);
-  });
+  }, 240_000);
 });
