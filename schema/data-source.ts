@@ -3,7 +3,7 @@ import { connectorKinds } from '../src/connectors/index.js';
 import { db } from '../src/db.js';
 import { kindOrFail, maskedOptions } from '../src/domain/data-sources/data-source-options.js';
 import { openOptions, sealOptions } from '../src/domain/secret-options.js';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
 import {
   allowlistedDataSourceIds,
@@ -13,6 +13,7 @@ import {
 } from '../src/policies/viewer.js';
 import type { Viewer } from '../src/auth/viewer.js';
 import { validate } from '../src/validation.js';
+import { dataSourceSchema } from '../src/domain/data-sources/data-source-schema.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -157,9 +158,6 @@ const ConnectionCheck = builder.objectRef<{ ok: boolean; message: string | null 
   }),
 });
 
-/** Schemas are read from the target at most once an hour unless a refresh is asked for. */
-const SCHEMA_TTL_MS = 3600_000;
-
 function openFor(ctx: Parameters<typeof openOptions>[0], kind: ReturnType<typeof kindOrFail>, dataSource: { options: unknown; secretOptionsEncrypted: string | null }) {
   return kind.options.parse(openOptions(ctx, { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted }));
 }
@@ -172,19 +170,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id, refresh }, ctx) => {
       const dataSource = await findReachableDataSource(ctx.viewer!, id);
-      const now = ctx.clock.now();
-      if (!refresh && dataSource.schemaCache && dataSource.schemaCachedAt && now.getTime() - dataSource.schemaCachedAt.getTime() < SCHEMA_TTL_MS) {
-        return dataSource.schemaCache;
-      }
-      const kind = kindOrFail(dataSource.type);
-      let tables;
-      try {
-        tables = await kind.schema(openFor(ctx, kind, dataSource));
-      } catch (error) {
-        throw new DomainError(`Could not read the schema: ${(error as Error).message}`, 'data_source_unreachable', 502);
-      }
-      await db.dataSource.update({ where: { id }, data: { schemaCache: tables as object, schemaCachedAt: now } });
-      return tables;
+      return dataSourceSchema(ctx, dataSource, refresh ?? false);
     },
   }),
 }));

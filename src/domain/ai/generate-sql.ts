@@ -1,15 +1,14 @@
 import { AiProviderError, chatCompletion } from '../../ai/chat-completions.js';
 import { extractSqlReply, sqlPromptMessages } from '../../ai/sql-prompt.js';
 import type { Context } from '../../context.js';
-import type { SchemaTable } from '../../connectors/types.js';
 import { db } from '../../db.js';
 import { env } from '../../env.js';
-import { ConflictError, DomainError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
 import { canSeeQuery, seesWorkingVersion } from '../../policies/query.js';
 import { canReachDataSource } from '../../policies/viewer.js';
 import { hit } from '../../rate-limit.js';
 import { kindOrFail } from '../data-sources/data-source-options.js';
-import { openOptions } from '../secret-options.js';
+import { dataSourceSchema } from '../data-sources/data-source-schema.js';
 
 export interface GenerateSqlInput {
   dataSourceId: number;
@@ -28,36 +27,6 @@ function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; 
   if (!org.aiBaseUrl) missing.push('base_url');
   if (!org.aiModel) missing.push('model');
   return missing;
-}
-
-/** The schema endpoint's cache lifetime (GET /api/data_sources/{id}/schema keeps the same cache). */
-const SCHEMA_TTL_MS = 3600_000;
-
-interface SchemaSource {
-  id: number;
-  type: string;
-  options: unknown;
-  secretOptionsEncrypted: string | null;
-  schemaCache: unknown;
-  schemaCachedAt: Date | null;
-}
-
-/** The connector's tables from the schema cache shared with the schema endpoint, read again when stale. */
-async function schemaTables(ctx: Context, dataSource: SchemaSource): Promise<SchemaTable[]> {
-  const now = ctx.clock.now();
-  if (dataSource.schemaCache && dataSource.schemaCachedAt && now.getTime() - dataSource.schemaCachedAt.getTime() < SCHEMA_TTL_MS) {
-    return dataSource.schemaCache as SchemaTable[];
-  }
-  const kind = kindOrFail(dataSource.type);
-  let tables: SchemaTable[];
-  try {
-    const stored = { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted };
-    tables = await kind.schema(kind.options.parse(openOptions(ctx, stored)));
-  } catch (error) {
-    throw new DomainError(`Could not read the schema: ${(error as Error).message}`, 'data_source_unreachable', 502);
-  }
-  await db.dataSource.update({ where: { id: dataSource.id }, data: { schemaCache: tables as object, schemaCachedAt: now } });
-  return tables;
 }
 
 /**
@@ -87,7 +56,7 @@ export async function generateSql(ctx: Context, input: GenerateSqlInput): Promis
   const limit = await hit(ctx, 'aiSql', org.aiRateLimitPerMinute);
   if (!limit.allowed) return { status: 'rate_limited', retryAfterSecs: limit.retryAfterSecs };
   const kind = kindOrFail(dataSource.type);
-  const tables = await schemaTables(ctx, dataSource);
+  const tables = await dataSourceSchema(ctx, dataSource);
   const reply = await chatCompletion({
     baseUrl: org.aiBaseUrl!,
     model: org.aiModel!,
