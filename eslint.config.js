@@ -1,0 +1,50 @@
+// Lint: typescript-eslint with type information, prettier for layout, and the import boundaries of
+// the design (../shared/STYLE.md): schema/ never imports rest/; src/ imports rest/ only from the
+// composition root (server, CLI); src/domain, policies, connectors and the worker never import schema/.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+const restricted = (patterns) => ['error', { patterns }];
+const noRest = { group: ['**/rest/*', '**/rest'], message: 'Only the composition root (src/server.ts, src/cli.ts) imports rest/.' };
+const noSchema = { group: ['**/schema/*', '**/schema'], message: 'src/ never imports the GraphQL schema outside the composition root.' };
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'prisma/generated/**', 'dist/**', 'coverage/**', '.data/**', 'examples/**', 'bin/**', '**/*.js', '**/*.mjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/restrict-template-expressions': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+    },
+  },
+  { files: ['schema/**/*.ts'], rules: { 'no-restricted-imports': restricted([noRest]) } },
+  { files: ['src/**/*.ts'], ignores: ['src/server.ts', 'src/cli.ts'], rules: { 'no-restricted-imports': restricted([noRest]) } },
+  { files: ['src/domain/**/*.ts', 'src/connectors/**/*.ts', 'src/worker/**/*.ts', 'src/auth/**/*.ts'], rules: { 'no-restricted-imports': restricted([noRest, noSchema]) } },
+  { files: ['src/policies/**/*.ts'], rules: { 'no-restricted-imports': restricted([noRest, noSchema]) } },
+  {
+    files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  prettier,
+);
