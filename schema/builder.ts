@@ -10,6 +10,7 @@ import { env } from '../src/env.js';
 import { ForbiddenError, UnauthenticatedError } from '../src/errors.js';
 import type { Permission } from '../src/policies/permissions.js';
 import { hasPermission } from '../src/policies/viewer.js';
+import { JSON_OPTION_LIMITS, jsonOptionProblem } from '../src/validation.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -56,9 +57,13 @@ builder.scalarType('DateTime', {
 });
 
 builder.scalarType('JSON', {
-  description: 'Any JSON value.',
+  description: `Any JSON value, at most ${JSON_OPTION_LIMITS.maxBytes} bytes serialized and ${JSON_OPTION_LIMITS.maxDepth} levels deep, without NUL characters.`,
   serialize: (value) => value,
-  parseValue: (value) => value,
+  parseValue: (value) => {
+    const problem = jsonOptionProblem(value);
+    if (problem) throw new TypeError(`JSON value ${problem}`);
+    return value;
+  },
 });
 
 builder.queryType({});

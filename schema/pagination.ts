@@ -1,7 +1,8 @@
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { cursorToOffset, offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Context } from '../src/context.js';
+import { ValidationError, type FieldError } from '../src/errors.js';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 250;
@@ -22,6 +23,7 @@ export async function offsetConnection<T>(
   count: () => Promise<number>,
   load: (window: { skip: number; take: number }) => Promise<T[]>,
 ) {
+  checkConnectionArgs(args);
   const [totalCount, connection] = await Promise.all([
     count(),
     resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, ({ offset, limit }) =>
@@ -29,6 +31,32 @@ export async function offsetConnection<T>(
     ),
   ]);
   return Object.assign(connection, { totalCount });
+}
+
+/**
+ * `first`/`last` from 0 to MAX_PAGE_SIZE (REST's page_size bound) and cursors this connection
+ * issued; anything else is a 422, not a silently shortened page or a failed database call.
+ */
+function checkConnectionArgs(args: ConnectionArgs) {
+  const errors: FieldError[] = [];
+  for (const name of ['first', 'last'] as const) {
+    const size = args[name];
+    if (size != null && !(size >= 0 && size <= MAX_PAGE_SIZE)) errors.push({ path: name, message: `must be from 0 to ${MAX_PAGE_SIZE}` });
+  }
+  for (const name of ['after', 'before'] as const) {
+    const cursor = args[name];
+    if (cursor != null && !isOffsetCursor(cursor)) errors.push({ path: name, message: 'is not a cursor of this connection' });
+  }
+  if (errors.length) throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+}
+
+function isOffsetCursor(cursor: string): boolean {
+  try {
+    const offset = cursorToOffset(cursor);
+    return Number.isSafeInteger(offset) && offset >= 0 && offsetToCursor(offset) === cursor;
+  } catch {
+    return false;
+  }
 }
 
 /** The Prisma select/include that the connection's `edges.node` selection needs. */

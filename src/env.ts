@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { parseCidrList, type Cidr } from './egress/policy.js';
+
+/** A comma-separated list of CIDR ranges or addresses. */
+const cidrList = z
+  .string()
+  .default('')
+  .transform((text, ctx): Cidr[] => {
+    try {
+      return parseCidrList(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 
 /**
  * Configuration, read and validated once. Nothing else reads process.env.
@@ -30,8 +44,40 @@ const schema = z.object({
   RESULT_MAX_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
   /** Results no query's latest run or dashboard references are deleted after this many hours. */
   RESULT_RETENTION_HOURS: z.coerce.number().min(0).default(24 * 7),
+  /** A request body beyond this many bytes is refused (413) before it is read into memory. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   /** A started job whose worker has not beaten its heartbeat for this long ends as failure. */
   JOB_STALE_AFTER_SECS: z.coerce.number().int().min(5).default(30),
+  /**
+   * Comma-separated origins (scheme://host[:port], exact match) whose pages may call /api and
+   * /graphql with credentials (CORS). Empty: no cross-origin access.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins = text.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `${origin} is not an origin like https://app.example.com or http://localhost:5173` });
+        }
+      }
+      return origins.map((origin) => origin.replace(/\/$/, ''));
+    }),
+  /** Bearer token GET /metrics requires; unset, /metrics answers only loopback and private-network peers. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** CIDR ranges outgoing connections (connectors, destinations, AI) may not reach (see src/egress/policy.ts). */
+  OUTBOUND_DENY: cidrList,
+  /** CIDR ranges reachable even when OUTBOUND_DENY covers them; never opens link-local or metadata addresses. */
+  OUTBOUND_ALLOW: cidrList,
+  /** Lets connectors reach Overlook's own metadata database (refused by default). */
+  OUTBOUND_ALLOW_METADATA_DATABASE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -7,8 +7,54 @@ export const logger = pino({
   redact: {
     paths: [
       'password', '*.password', 'api_key', '*.api_key', 'apiKey', '*.apiKey',
+      'token', '*.token', 'exchange_token', '*.exchange_token', 'exchangeToken', '*.exchangeToken',
+      'secret_token', '*.secret_token', 'secretToken', '*.secretToken',
       'req.headers.authorization', 'req.headers.cookie', 'options.password', '*.options.password',
     ],
     censor: '[redacted]',
   },
 });
+
+/**
+ * Paths whose segment after the prefix is a bearer secret: share links (public page, embed, public
+ * API), digest unsubscribe links, invitations, e-mail verification and session exchange links.
+ */
+const TOKEN_PATHS = [
+  /^(\/(?:api\/)?public\/dashboards\/)[^/]+/i,
+  /^(\/embed\/dashboards\/)[^/]+/i,
+  /^(\/api\/digests\/unsubscribe\/)[^/]+/i,
+  /^(\/(?:api\/invitations|invite)\/)[^/]+/i,
+  /^(\/(?:api\/)?verify_email\/)[^/]+/i,
+  /^(\/api\/session\/exchange\/)[^/]+/i,
+];
+
+/** Query parameters whose value is a credential (`api_key`, `token`, `exchange_token`, ...). */
+const SECRET_PARAMETER = /key|token|secret|password|signature/i;
+
+/**
+ * The request target as it may be logged: bearer tokens in the path and credential query
+ * parameters replaced by `[redacted]`. Every log line that carries a request path goes through this.
+ */
+export function redactRequestTarget(target: string): string {
+  const queryAt = target.indexOf('?');
+  let path = queryAt === -1 ? target : target.slice(0, queryAt);
+  for (const pattern of TOKEN_PATHS) path = path.replace(pattern, '$1[redacted]');
+  if (queryAt === -1) return path;
+  const query = target
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const [name] = pair.split('=', 1);
+      return SECRET_PARAMETER.test(safeDecode(name)) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}

@@ -10,14 +10,18 @@ import { GraphQLError } from 'graphql';
 import { schema } from '../schema/index.js';
 import { createRestApp, errorResponse } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
+import { requestGuards } from '../rest/request-guards.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { pool } from './db.js';
 import { CsrfError, DomainError } from './errors.js';
-import { logger } from './logger.js';
+import { env } from './env.js';
+import { graphqlGuards } from './graphql-guards.js';
+import { logger, redactRequestTarget } from './logger.js';
 import { migrationsApplied } from './migrate.js';
 import { dashboardPage } from './pages/dashboard.js';
 import { invitePage } from './pages/invite.js';
+import { verifyEmailPage } from './pages/verify-email.js';
 import { publicDashboardPages } from './pages/public-dashboard.js';
 
 function createGraphQL() {
@@ -25,6 +29,7 @@ function createGraphQL() {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { subscriptionsProtocol: 'WS' },
+    plugins: graphqlGuards(),
     logging: false,
     context: ({ ctx }) => ctx,
     maskedErrors: {
@@ -46,6 +51,7 @@ const OPEN_UNSAFE_ENDPOINTS = [
   /^POST \/api\/signup$/,
   /^POST \/api\/invitations\/[^/]+\/accept$/,
   /^POST \/api\/digests\/unsubscribe\/[^/]+$/,
+  /^POST \/api\/verify_email\/[^/]+$/,
 ];
 
 /** The whole HTTP surface: REST under /api, GraphQL at /graphql, health probes. */
@@ -53,6 +59,8 @@ export function createApp() {
   const yoga = createGraphQL();
   const app = new Hono<RestEnv>();
 
+  // Before any route: refuse dot segments, NUL and bad encoding, and oversized bodies unread.
+  app.use('*', requestGuards({ maxBodyBytes: env.MAX_BODY_BYTES, graphqlPath: '/graphql' }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {
@@ -79,23 +87,24 @@ export function createApp() {
     } catch (error) {
       return errorResponse(error, requestId);
     }
-    if (ctx.csrfFailed) {
-      // A cookie without its CSRF token carries no authority. Endpoints open to anonymous callers
-      // (sign-in, signup, invitation accept, unsubscribe...) go on as anonymous; others refuse.
-      if (!OPEN_UNSAFE_ENDPOINTS.some((pattern) => pattern.test(`${c.req.method} ${c.req.path}`))) return errorResponse(new CsrfError(), requestId);
-      ctx = { ...ctx, viewer: null, csrfFailed: false };
+    // A cookie without its CSRF token carries no authority (createContext left no viewer).
+    // Endpoints open to anonymous callers (sign-in, signup, invitation accept, unsubscribe...)
+    // go on as anonymous; others refuse.
+    if (ctx.csrfFailed && !OPEN_UNSAFE_ENDPOINTS.some((pattern) => pattern.test(`${c.req.method} ${c.req.path}`))) {
+      return errorResponse(new CsrfError(), requestId);
     }
     c.set('ctx', ctx);
     await next();
     for (const cookie of ctx.responseCookies) c.res.headers.append('set-cookie', cookie);
     c.res.headers.set('x-request-id', requestId);
     logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), user: ctx.viewer?.id },
+      { requestId, method: c.req.method, path: redactRequestTarget(c.req.path + new URL(c.req.url).search), status: c.res.status, ms: Math.round(performance.now() - started), user: ctx.viewer?.id },
       'request',
     );
   };
 
   app.route('/invite', invitePage);
+  app.route('/verify_email', verifyEmailPage);
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   app.route('/api', createRestApp());
@@ -118,6 +127,9 @@ function upgradeRequest(request: IncomingMessage, connectionParams: Record<strin
   }
   const authorization = connectionParams?.authorization ?? connectionParams?.Authorization;
   if (typeof authorization === 'string') headers.set('authorization', authorization);
+  // A browser cannot set headers on the handshake: its CSRF token comes in connectionParams.
+  const csrfToken = connectionParams?.csrfToken ?? connectionParams?.['X-CSRF-Token'] ?? connectionParams?.['x-csrf-token'];
+  if (typeof csrfToken === 'string') headers.set('x-csrf-token', csrfToken);
   return new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`, { headers });
 }
 
@@ -125,7 +137,7 @@ function upgradeRequest(request: IncomingMessage, connectionParams: Record<strin
 export async function startHttpServer(port: number, hostname: string) {
   const { app, yoga } = createApp();
   const server = createAdaptorServer({ fetch: app.fetch, hostname });
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: env.MAX_BODY_BYTES });
   server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
@@ -136,7 +148,7 @@ export async function startHttpServer(port: number, hostname: string) {
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (wsCtx, _id, params) => {
         const request = upgradeRequest(wsCtx.extra.request, wsCtx.connectionParams);
-        const ctx = await createContext(request, { ip: clientIp(wsCtx.extra.request.socket.remoteAddress, null) });
+        const ctx = await createContext(request, { ip: clientIp(wsCtx.extra.request.socket.remoteAddress, null), transport: 'websocket' });
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...wsCtx, ctx, request, params });
         const args = {
           schema: envelopedSchema,

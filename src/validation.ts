@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from './errors.js';
+import { ValidationError, type FieldError } from './errors.js';
 
 /** Parses `value` with `schema`, turning every issue into a 422 with field paths. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -10,4 +10,56 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
     message: issue.message,
   }));
   throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+}
+
+/** Deeper JSON than this is refused at the edge; nothing Overlook stores nests that far. */
+export const MAX_JSON_DEPTH = 64;
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Why PostgreSQL could not store `text` (it refuses NUL and unpaired UTF-16 surrogates with
+ * SQLSTATE 22021/22P05), or null when it can.
+ */
+export function unstorableText(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (no unpaired surrogates)';
+  return null;
+}
+
+/**
+ * The first string (value or key) in a parsed JSON value that PostgreSQL could not store, or a
+ * nesting deeper than `maxDepth`. Iterative, so hostile nesting cannot overflow the stack.
+ */
+export function findUnstorableText(value: unknown, maxDepth = MAX_JSON_DEPTH): FieldError | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      const problem = unstorableText(item.value);
+      if (problem) return { path: item.path || '(body)', message: problem };
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    if (item.depth >= maxDepth) return { path: item.path || '(body)', message: `must not nest deeper than ${maxDepth} levels` };
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = item.path ? `${item.path}.${key}` : key;
+      const problem = unstorableText(key);
+      if (problem) return { path, message: `key ${problem}` };
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Limits of one JSON option blob (query, visualization, widget, dashboard, monitor, connector options...). */
+export const JSON_OPTION_LIMITS = { maxBytes: 256 * 1024, maxDepth: 32 };
+
+/** Why a JSON option value is too large or too deep to store, or null. */
+export function jsonOptionProblem(value: unknown): string | null {
+  const text = findUnstorableText(value, JSON_OPTION_LIMITS.maxDepth);
+  if (text) return text.path === '(body)' ? text.message : `${text.path} ${text.message}`;
+  const bytes = Buffer.byteLength(JSON.stringify(value) ?? '');
+  if (bytes > JSON_OPTION_LIMITS.maxBytes) return `must be at most ${JSON_OPTION_LIMITS.maxBytes} bytes of JSON (got ${bytes})`;
+  return null;
 }
