@@ -48,7 +48,7 @@ const percentile = (values: number[], p: number) => {
 const service = await startService('start', { port: 0, databaseUrl });
 try {
   const { db, pool } = dbModule;
-  const { org, user } = await db.$transaction((tx) => createOrganization(tx, { name: 'Bench', adminName: 'Bench', adminEmail: 'bench@bench.test', password: 'bench-password-1' }));
+  const { org, user } = await db.$transaction((tx) => createOrganization(tx, { name: 'Bench', adminName: 'Bench', adminEmail: 'bench@bench.test', password: 'bench-password-1', emailVerified: true }));
   const source = await db.dataSource.create({
     data: { orgId: org.id, name: 'bench pg', type: 'pg', options: { host: '127.0.0.1', port: 5432, user: 'postgres', dbname: database } },
   });

@@ -23,7 +23,7 @@ const { startService } = await import('../src/service.js');
 const service = await startService('serve', { port: 0, databaseUrl: url.toString() });
 const { db } = await import('../src/db.js');
 const { createOrganization } = await import('../src/domain/organizations/create-organization.js');
-const created = await db.$transaction((tx) => createOrganization(tx, { name: 'Bench', adminName: 'B', adminEmail: 'b@bench.test', password: 'bench-password' }));
+const created = await db.$transaction((tx) => createOrganization(tx, { name: 'Bench', adminName: 'B', adminEmail: 'b@bench.test', password: 'bench-password', emailVerified: true }));
 const base = `http://127.0.0.1:${service.port}`;
 
 async function api(method: string, path: string, body?: unknown) {

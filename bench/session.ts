@@ -20,7 +20,7 @@ const { startService } = await import('../src/service.js');
 const service = await startService('serve', { port: 0, databaseUrl: url.toString() });
 const { db } = await import('../src/db.js');
 const { createOrganization } = await import('../src/domain/organizations/create-organization.js');
-const { apiKey } = await db.$transaction((tx) => createOrganization(tx, { name: 'Bench', adminName: 'B', adminEmail: 'b@bench.test', password: 'bench-password' }));
+const { apiKey } = await db.$transaction((tx) => createOrganization(tx, { name: 'Bench', adminName: 'B', adminEmail: 'b@bench.test', password: 'bench-password', emailVerified: true }));
 
 const bare = new Hono().get('/bare', (c) => c.json({ ok: true }));
 const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' });

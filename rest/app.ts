@@ -7,6 +7,7 @@ import { ai } from './routes/ai.js';
 import { dashboards, publicDashboards } from './routes/dashboards.js';
 import { dataSources } from './routes/data-sources.js';
 import { digests } from './routes/digests.js';
+import { verificationEmail, verifyEmail } from './routes/email-verification.js';
 import { groups } from './routes/groups.js';
 import { invitations } from './routes/invitations.js';
 import { permissions } from './routes/permissions.js';
@@ -47,6 +48,8 @@ export function createRestApp(): Hono<RestEnv> {
   app.route('/session', session);
   app.route('/signup', signup);
   app.route('/invitations', invitations);
+  app.route('/verify_email', verifyEmail);
+  app.route('/verification_email', verificationEmail);
   app.route('/data_sources', dataSources);
   app.route('/queries', queries);
   app.route('/query_results', queryResults);

@@ -12,7 +12,7 @@ const ERROR_RESPONSES = {
 
 const UNAUTHENTICATED = [
   /^\/api\/signup$/, /^\/api\/session$/, /^\/api\/session\/exchange$/, /^\/api\/invitations\//,
-  /^\/api\/public\//, /^\/api\/digests\/unsubscribe\//, /^\/api\/openapi\.json$/,
+  /^\/api\/public\//, /^\/api\/digests\/unsubscribe\//, /^\/api\/openapi\.json$/, /^\/api\/verify_email\//,
 ];
 
 /**

@@ -58,7 +58,15 @@ builder.mutationField('acceptInvitation', (t) =>
       const apiKey = newApiKey();
       const { count } = await db.user.updateMany({
         where: { id: user.id, acceptedAt: null },
-        data: { passwordHash: await hashPassword(data.password), apiKeyHash: apiKey.hash, acceptedAt: ctx.clock.now(), name: data.name ?? user.name },
+        // The invitation was mailed to this address, and the address of a pending invitation
+        // cannot change (src/domain/users/update-user.ts): accepting proves it.
+        data: {
+          passwordHash: await hashPassword(data.password),
+          apiKeyHash: apiKey.hash,
+          acceptedAt: ctx.clock.now(),
+          emailVerifiedAt: ctx.clock.now(),
+          name: data.name ?? user.name,
+        },
       });
       if (count !== 1) throw new ConflictError('The invitation was already accepted.', 'already_accepted');
       await startSession(ctx, user.id);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endSession, startSession } from '../src/auth/sessions.js';
 import { originFor } from '../src/context.js';
-import { hashToken, randomToken, verifyPassword } from '../src/crypto.js';
+import { findByPassword } from '../src/auth/password-check.js';
+import { hashToken, randomToken } from '../src/crypto.js';
 import { db } from '../src/db.js';
 import { createOrganization } from '../src/domain/organizations/create-organization.js';
 import { organizationForHost } from '../src/domain/organizations/resolve-organization.js';
-import { NotFoundError, UnauthenticatedError } from '../src/errors.js';
+import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
+import { DomainError, NotFoundError, UnauthenticatedError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import type { Viewer } from '../src/auth/viewer.js';
@@ -22,6 +24,7 @@ const SessionUser = builder.objectRef<Viewer>('SessionUser').implement({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
+    isEmailVerified: t.exposeBoolean('emailVerified', { description: 'The e-mail was verified (mailed link or accepted invitation).' }),
     isDisabled: t.boolean({ resolve: () => false }),
     isInvitationPending: t.boolean({ resolve: () => false }),
     groupIds: t.intList({ resolve: (viewer) => viewer.groups.map((g) => g.id).sort((a, b) => a - b) }),
@@ -106,9 +109,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'signup');
       const data = validate(signUpSchema, args);
-      const created = await db.$transaction((tx) =>
-        createOrganization(tx, { name: data.orgName, adminName: data.name, adminEmail: data.email, password: data.password }),
-      );
+      // Nobody vouches for a signup's address: it stays unverified until the mailed link is followed.
+      const created = await db.$transaction(async (tx) => {
+        const result = await createOrganization(tx, { name: data.orgName, adminName: data.name, adminEmail: data.email, password: data.password, emailVerified: false });
+        await sendEmailVerification(tx, ctx, result.user, result.org);
+        return result;
+      });
       await startSession(ctx, created.user.id);
       return { userId: created.user.id, orgId: created.org.id };
     },
@@ -125,13 +131,10 @@ builder.mutationFields((t) => ({
         where: { email: email.trim().toLowerCase(), disabledAt: null, acceptedAt: { not: null }, ...(org ? { orgId: org.id } : {}) },
         orderBy: { orgId: 'asc' },
       });
-      for (const candidate of candidates) {
-        if (await verifyPassword(password, candidate.passwordHash)) {
-          await startSession(ctx, candidate.id);
-          return db.user.findUniqueOrThrow({ ...query, where: { id: candidate.id } });
-        }
-      }
-      throw new UnauthenticatedError('Wrong e-mail or password.');
+      const match = await findByPassword(candidates, password);
+      if (!match) throw new UnauthenticatedError('Wrong e-mail or password.');
+      await startSession(ctx, match.id);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: match.id } });
     },
   }),
   signOut: t.boolean({
@@ -142,15 +145,22 @@ builder.mutationFields((t) => ({
   }),
   selectOrganization: t.field({
     type: ExchangePayload,
-    description: 'For a user in several organizations: a one-use token to open a session in another. 10 a minute per IP.',
+    description:
+      'For a user in several organizations: a one-use token to open a session in another. Matches only an account whose e-mail is ' +
+      'the caller’s and is verified on both sides. 10 a minute per IP.',
     args: { orgSlug: t.arg.string({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'sessionExchange');
       const orgSlug = validate(tokenSchema, args.orgSlug);
       const viewer = ctx.viewer!;
+      // The e-mail is the only link between the two accounts, so it must be proven on both sides:
+      // an unverified address could be anybody's (a signup or an e-mail change claims it freely).
+      if (!viewer.emailVerified) {
+        throw new DomainError('Verify your e-mail address first: POST /api/verification_email mails you a link.', 'email_unverified', 403);
+      }
       const target = await db.user.findFirst({
-        where: { email: viewer.email, org: { slug: orgSlug }, disabledAt: null, acceptedAt: { not: null } },
+        where: { email: viewer.email, emailVerifiedAt: { not: null }, org: { slug: orgSlug }, disabledAt: null, acceptedAt: { not: null } },
         include: { org: true },
       });
       if (!target) throw new NotFoundError('Organization');

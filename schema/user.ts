@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { db } from '../src/db.js';
 import { newApiKey } from '../src/domain/organizations/create-organization.js';
 import { inviteUser } from '../src/domain/users/invite-user.js';
+import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
+import { updateUser } from '../src/domain/users/update-user.js';
+import { verifyEmail } from '../src/domain/users/verify-email.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../src/errors.js';
 import { hasPermission } from '../src/policies/viewer.js';
+import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
@@ -14,6 +18,11 @@ export const UserType = builder.prismaObject('User', {
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
+    isEmailVerified: t.boolean({
+      description: 'The e-mail was verified (mailed link or accepted invitation). Only verified addresses select organizations.',
+      select: { emailVerifiedAt: true },
+      resolve: (u) => u.emailVerifiedAt !== null,
+    }),
     isDisabled: t.boolean({ select: { disabledAt: true }, resolve: (u) => u.disabledAt !== null }),
     isInvitationPending: t.boolean({ select: { acceptedAt: true }, resolve: (u) => u.acceptedAt === null }),
     groupIds: t.intList({
@@ -36,6 +45,15 @@ const EffectivePermissions = builder.objectRef<{ userId: number; permissions: st
 const ApiKeyPayload = builder.objectRef<{ apiKey: string }>('ApiKeyPayload').implement({
   fields: (t) => ({ apiKey: t.exposeString('apiKey', { description: 'Shown once; only its hash is stored.' }) }),
 });
+
+const VerifiedEmail = builder.objectRef<{ email: string; organization: string }>('VerifiedEmail').implement({
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    organization: t.exposeString('organization'),
+  }),
+});
+
+const tokenSchema = z.string({ error: 'is required' }).min(1, 'is required').max(200);
 
 const canSeeUsers = (ctx: { viewer: Parameters<typeof hasPermission>[0] }) =>
   hasPermission(ctx.viewer, 'list_users') || hasPermission(ctx.viewer, 'manage_users');
@@ -148,11 +166,8 @@ builder.mutationFields((t) => ({
         throw new ForbiddenError();
       }
       const data = validate(updateSchema, { name: input.name ?? undefined, email: input.email ?? undefined });
-      const email = data.email?.toLowerCase();
-      if (email && (await db.user.findFirst({ where: { orgId: viewer.org.id, email, id: { not: id } } }))) {
-        throw new ConflictError(`A user with e-mail ${email} already exists.`, 'email_taken');
-      }
-      return db.user.update({ ...query, where: { id }, data: { name: data.name, email } });
+      await updateUser(ctx, id, data);
+      return db.user.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   disableUser: t.prismaField({
@@ -188,6 +203,31 @@ builder.mutationFields((t) => ({
       const { key, hash } = newApiKey();
       await db.user.update({ where: { id: userId }, data: { apiKeyHash: hash } });
       return { apiKey: key };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  verifyEmail: t.field({
+    type: VerifiedEmail,
+    description:
+      'Follows the link of a verification e-mail: the address is verified if the link is unused, younger than 24 hours and the ' +
+      'user still has that address. No login needed. 10 a minute per IP.',
+    args: { token: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      await enforce(ctx, 'emailVerify');
+      return verifyEmail(ctx, validate(tokenSchema, args.token));
+    },
+  }),
+  sendVerificationEmail: t.boolean({
+    description: 'Mails a new verification link to the caller’s address; earlier links stop working. 5 a minute per user.',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      await enforce(ctx, 'verificationEmail');
+      const viewer = ctx.viewer!;
+      if (viewer.emailVerified) throw new ConflictError('Your e-mail address is already verified.', 'already_verified');
+      await db.$transaction((tx) => sendEmailVerification(tx, ctx, { id: viewer.id, orgId: viewer.org.id, name: viewer.name, email: viewer.email }, viewer.org));
+      return true;
     },
   }),
 }));

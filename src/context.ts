@@ -14,6 +14,11 @@ import { runtime } from './runtime.js';
 export interface Context {
   viewer: Viewer | null;
   invalidKey: boolean;
+  /**
+   * The request came with a session cookie but without its CSRF token. The viewer is then
+   * already null (the cookie carries no authority); HTTP also uses it to answer 403 on endpoints
+   * that are not open to anonymous callers.
+   */
   csrfFailed: boolean;
   ip: string;
   requestId: string;
@@ -34,7 +39,15 @@ export interface RequestMeta {
   /** True when the peer is a trusted proxy, whose X-Forwarded-* headers are believed. */
   viaTrustedProxy?: boolean;
   requestId?: string;
+  /**
+   * `websocket`: a graphql-ws connection. Its handshake is a GET that any page can open with the
+   * user's cookies, so every operation on it needs the CSRF token (from connectionParams), not
+   * only unsafe methods.
+   */
+  transport?: 'http' | 'websocket';
 }
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function build(partial: Omit<Context, 'setCookie' | 'responseCookies'>): Context {
   const responseCookies: string[] = [];
@@ -47,11 +60,17 @@ function build(partial: Omit<Context, 'setCookie' | 'responseCookies'>): Context
   };
 }
 
+/**
+ * The context of one request on any transport. The CSRF rule lives here so that every transport
+ * shares it: a cookie-authenticated request that needs the CSRF token and lacks it has no viewer.
+ */
 export async function createContext(request: Request, meta: RequestMeta): Promise<Context> {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('cookie'));
   const now = runtime.clock.now();
-  const credentials = await resolveCredentials(request, url, cookies, now);
+  const csrfRequired = meta.transport === 'websocket' || UNSAFE_METHODS.has(request.method);
+  const resolved = await resolveCredentials(request, url, cookies, now, csrfRequired);
+  const credentials = resolved.csrfFailed ? { ...resolved, viewer: null } : resolved;
   const forwardedProto = meta.viaTrustedProxy ? request.headers.get('x-forwarded-proto') : null;
   const proto = forwardedProto ?? url.protocol.replace(':', '');
   const host = request.headers.get('host') ?? url.host;

@@ -14,6 +14,8 @@ export const LIMITS = {
   invitationLookup: { name: 'invitation_lookup', perMinute: 10, by: 'ip' },
   signup: { name: 'signup', perMinute: 5, by: 'ip' },
   inviteAccept: { name: 'invite_accept', perMinute: 5, by: 'ip' },
+  emailVerify: { name: 'email_verify', perMinute: 10, by: 'ip' },
+  verificationEmail: { name: 'verification_email', perMinute: 5, by: 'user' },
   aiSql: { name: 'ai_sql', perMinute: 10, by: 'user' },
 } as const;
 

@@ -6,11 +6,9 @@ export interface Credentials {
   viewer: Viewer | null;
   /** Set when a key was presented and is not valid: such a request is 401 wherever auth is needed. */
   invalidKey: boolean;
-  /** Set when a cookie-authenticated unsafe request lacks the matching CSRF token. */
+  /** Set when a cookie-authenticated request that needs the CSRF token lacks it. */
   csrfFailed: boolean;
 }
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function keyFrom(request: Request, url: URL): string | null {
   const header = request.headers.get('authorization');
@@ -25,16 +23,23 @@ function keyFrom(request: Request, url: URL): string | null {
 
 /**
  * Who is calling: a valid session cookie wins over everything, then the Authorization header,
- * then `?api_key=` on GET. Cookie-authenticated unsafe methods must echo the CSRF cookie in
- * X-CSRF-Token (double submit); key-authenticated requests are exempt.
+ * then `?api_key=` on GET. When `csrfRequired`, a cookie-authenticated request must echo the CSRF
+ * cookie in X-CSRF-Token (double submit) and match its session's token; key-authenticated
+ * requests are exempt. The caller decides what a failure means (see createContext).
  */
-export async function resolveCredentials(request: Request, url: URL, cookies: Record<string, string>, now: Date): Promise<Credentials> {
+export async function resolveCredentials(
+  request: Request,
+  url: URL,
+  cookies: Record<string, string>,
+  now: Date,
+  csrfRequired: boolean,
+): Promise<Credentials> {
   const sessionToken = cookies[SESSION_COOKIE];
   if (sessionToken) {
     const viewer = await viewerBySessionHash(hashToken(sessionToken), now);
     if (viewer) {
       let csrfFailed = false;
-      if (UNSAFE.has(request.method)) {
+      if (csrfRequired) {
         const header = request.headers.get('x-csrf-token') ?? '';
         const cookie = cookies[CSRF_COOKIE] ?? '';
         csrfFailed = !header || !safeEqual(header, cookie) || !safeEqual(header, viewer.session?.csrfToken ?? '');

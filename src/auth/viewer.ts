@@ -21,6 +21,8 @@ export interface Viewer {
   id: number;
   name: string;
   email: string;
+  /** The e-mail was proven (mailed link or accepted invitation); only then may it select organizations. */
+  emailVerified: boolean;
   createdAt: Date;
   updatedAt: Date;
   org: OrgRef;
@@ -35,6 +37,7 @@ interface ViewerRow {
   id: number;
   name: string;
   email: string;
+  email_verified: boolean;
   created_at: Date;
   updated_at: Date;
   org_id: number;
@@ -48,7 +51,7 @@ interface ViewerRow {
 
 // One statement per request, prepared once per connection (named): the hottest query there is.
 const VIEWER_SQL = (where: string, sessionJoin = '') => `
-  SELECT u.id, u.name, u.email, u.created_at, u.updated_at, o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.domain AS org_domain,
+  SELECT u.id, u.name, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.created_at, u.updated_at, o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.domain AS org_domain,
          ${sessionJoin ? 's.id AS session_id, s.csrf_token' : 'NULL::int AS session_id, NULL::text AS csrf_token'},
          COALESCE((
            SELECT json_agg(json_build_object(
@@ -78,6 +81,7 @@ function toViewer(row: ViewerRow, via: Viewer['via']): Viewer {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.email_verified,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     org: { id: row.org_id, slug: row.org_slug, name: row.org_name, domain: row.org_domain },

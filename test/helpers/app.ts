@@ -46,7 +46,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const { createOrganization } = await import('../../src/domain/organizations/create-organization.js');
   const password = 'admin-password-1';
   const created = await db.$transaction((tx) =>
-    createOrganization(tx, { name: 'Acme', adminName: 'Ada Admin', adminEmail: 'admin@acme.test', password }),
+    createOrganization(tx, { name: 'Acme', adminName: 'Ada Admin', adminEmail: 'admin@acme.test', password, emailVerified: true }),
   );
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Response<T>> {

@@ -15,6 +15,7 @@ function viewer(id: number, permissions: Permission[], isAdmin = false): Viewer 
     permissions: new Set(permissions),
     isAdmin,
     via: 'key',
+    emailVerified: true,
   };
 }
 

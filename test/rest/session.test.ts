@@ -44,6 +44,11 @@ describe('signup, organizations and session exchange', () => {
       headers: from('10.2.0.1'),
     });
     expect(signup.status).toBe(201);
+    // Organization select needs the address verified on both sides: follow the link mailed to it.
+    const { db } = await import('../../src/db.js');
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { to: app.admin.email, subject: { contains: 'Initech' } }, orderBy: { id: 'desc' } });
+    const link = /\/verify_email\/([\w-]+)/.exec(mail.text)![1];
+    expect((await app.request('POST', `/api/verify_email/${link}`, { headers: from('10.2.0.8') })).status).toBe(200);
     const acme = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: app.admin.password }, headers: from('10.2.0.2') });
     expect(acme.status).toBe(200);
     const { cookie, csrf } = sessionCookie(acme.headers);

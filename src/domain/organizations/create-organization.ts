@@ -8,6 +8,11 @@ export interface NewOrganization {
   adminEmail: string;
   password: string;
   domain?: string | null;
+  /**
+   * True only when an operator creates the admin (CLI bootstrap, tests): the operator vouches
+   * for the address. A public signup passes false and mails a verification link.
+   */
+  emailVerified: boolean;
 }
 
 export function slugify(text: string): string {
@@ -56,6 +61,7 @@ export async function createOrganization(tx: Tx, input: NewOrganization) {
       passwordHash: await hashPassword(input.password),
       apiKeyHash: apiKey.hash,
       acceptedAt: now,
+      emailVerifiedAt: input.emailVerified ? now : null,
       memberships: { create: [{ groupId: adminGroup.id }, { groupId: defaultGroup.id }] },
     },
   });
