@@ -1,3 +1,5 @@
+import { EgressRefusedError } from '../egress/guard.js';
+import { outboundFetch } from '../egress/http.js';
 import { DomainError } from '../errors.js';
 
 /** The AI provider failed, answered an error, or took longer than AI_TIMEOUT_MS: 502 with its words. */
@@ -37,7 +39,8 @@ function providerMessage(text: string): string {
 /**
  * One call to an OpenAI-compatible Chat Completions endpoint (hosted APIs, Ollama, vLLM,
  * llama.cpp). The timeout covers the whole exchange, body included; every failure becomes an
- * AiProviderError carrying the provider's own message, never a hang.
+ * AiProviderError carrying the provider's own message, never a hang. The connection passes the
+ * outbound policy: a refused address throws EgressRefusedError (422).
  */
 export async function chatCompletion(request: ChatRequest): Promise<string> {
   const url = `${request.baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -47,7 +50,7 @@ export async function chatCompletion(request: ChatRequest): Promise<string> {
   let status: number;
   let text: string;
   try {
-    const response = await fetch(url, {
+    const response = await outboundFetch(url, {
       method: 'POST',
       headers,
       body: JSON.stringify({ model: request.model, messages: request.messages, temperature: 0, stream: false }),
@@ -57,6 +60,7 @@ export async function chatCompletion(request: ChatRequest): Promise<string> {
     status = response.status;
     text = await response.text();
   } catch (error) {
+    if (error instanceof EgressRefusedError) throw error;
     if (signal.aborted) throw new AiProviderError(`The AI provider did not answer within ${request.timeoutMs} ms.`);
     const cause = (error as Error & { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
     throw new AiProviderError(`The AI provider could not be reached: ${cause}`);

@@ -43,6 +43,8 @@ export interface ConnectorKind<Options extends Record<string, unknown> = Record<
   options: z.ZodType<Options>;
   /** Option fields that are write-only, encrypted at rest, answered as "--------". */
   secretFields: readonly string[];
+  /** Where the secrets are sent (host, port; a file path): changing one needs the secrets sent again. */
+  addressFields: readonly string[];
   connect(options: Options): Promise<Connection>;
   test(options: Options): Promise<void>;
   schema(options: Options): Promise<SchemaTable[]>;

@@ -14,11 +14,51 @@ export interface StoredOptions {
 export interface OptionsSpec {
   options: z.ZodType;
   secretFields: readonly string[];
+  /** Option fields that say where the secrets go (url, host, port): changing one needs them sent again. */
+  addressFields: readonly string[];
+}
+
+/** Address values compared as the server would reach them: `DB.example.com` is `db.example.com`. */
+function sameAddressValue(a: unknown, b: unknown): boolean {
+  const normal = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v ?? null));
+  return normal(a) === normal(b);
+}
+
+/**
+ * Secrets stay bound to the address they were entered for: when an address field changes, every
+ * stored secret must arrive again with the new address ("--------" or leaving it out is refused),
+ * so that nobody who can edit a connector or destination can redirect its stored secrets to a
+ * server of their choosing.
+ */
+function requireResentSecrets(
+  spec: OptionsSpec,
+  sent: Record<string, unknown>,
+  data: Record<string, unknown>,
+  previous: Record<string, unknown>,
+  previousSecrets: Record<string, unknown>,
+): void {
+  const changed = spec.addressFields.filter((field) => !sameAddressValue(data[field], previous[field]));
+  if (changed.length === 0) return;
+  const missing = spec.secretFields.filter(
+    (field) =>
+      previousSecrets[field] !== undefined &&
+      previousSecrets[field] !== '' &&
+      !changed.includes(field) &&
+      (sent[field] === undefined || sent[field] === SECRET_MASK),
+  );
+  if (missing.length === 0) return;
+  const what = changed.join(' and ');
+  const errors = missing.map((field) => ({
+    path: `options.${field}`,
+    message: `must be sent again because ${what} changed ("--------" keeps a secret only at the address it was entered for)`,
+  }));
+  throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
 }
 
 /**
  * Validates `options` against the spec and splits them into what is stored in clear and the
- * secret fields, sealed with SECRET_KEY. A secret sent back as "--------" keeps the stored value.
+ * secret fields, sealed with SECRET_KEY. A secret sent back as "--------" keeps the stored value,
+ * unless an address field changed: then every stored secret must be sent again (422 otherwise).
  * `complete` may fill in values (it sees the previous secrets) before the split.
  */
 export function sealOptions(
@@ -40,6 +80,7 @@ export function sealOptions(
     throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
   }
   const data = { ...(parsed.data as Record<string, unknown>) };
+  if (previous) requireResentSecrets(spec, options as Record<string, unknown>, data, { ...previous.options, ...previousSecrets }, previousSecrets);
   complete?.(data, previousSecrets);
   const clear: Record<string, unknown> = {};
   const secret: Record<string, unknown> = {};

@@ -5,3 +5,6 @@ process.env.LOG_LEVEL ??= 'silent';
 process.env.SECRET_KEY ??= 'test-secret-key-0123456789abcdef';
 process.env.TRUSTED_PROXIES ??= '127.0.0.1';
 process.env.NODE_ENV ??= 'test';
+// Many tests point a connector at the test's own database for its tables; the egress tests turn
+// this back off to prove the default refusal.
+process.env.OUTBOUND_ALLOW_METADATA_DATABASE ??= 'true';

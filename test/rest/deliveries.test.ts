@@ -37,7 +37,7 @@ describe('delivery with retries', () => {
   it('500 then 200: retried, both attempts recorded with the same event id', async () => {
     const { monitorId, receiver } = await triggeredMonitor([{ status: 500, body: 'boom' }], { status: 200 });
     const rows = await eventually(() => deliveries(app, monitorId), (r) => r.length === 2 && settled(r));
-    expect(rows[1]).toMatchObject({ attempt: 1, state: 'failed', status: 500, error: 'receiver answered 500: boom' });
+    expect(rows[1]).toMatchObject({ attempt: 1, state: 'failed', status: 500, error: 'receiver answered 500' });
     expect(rows[0]).toMatchObject({ attempt: 2, state: 'delivered', status: 200, error: null });
     expect(rows[0].event_id).toBe(rows[1].event_id);
     expect(receiver.received.map((r) => r.headers['x-overlook-event-id'])).toEqual([rows[0].event_id, rows[0].event_id]);

@@ -1,5 +1,6 @@
 import mysql from 'mysql2';
 import type { z } from 'zod';
+import { resolveDatabaseHost } from '../../egress/guard.js';
 import { relationalOptions } from '../registry.js';
 import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
 
@@ -13,9 +14,11 @@ const TYPES: Record<number, ColumnType> = {
   13: 'integer', 246: 'float', 7: 'datetime', 12: 'datetime', 10: 'date', 14: 'date',
 };
 
-function connectionFor(options: Options): mysql.Connection {
+/** A connection to the checked address of `options.host` (src/egress/guard.ts), not the name itself. */
+async function connectionFor(options: Options): Promise<mysql.Connection> {
+  const host = await resolveDatabaseHost({ host: options.host, port: options.port, database: options.dbname });
   return mysql.createConnection({
-    host: options.host,
+    host,
     port: options.port,
     user: options.user,
     password: options.password || undefined,
@@ -41,7 +44,7 @@ function connectionFor(options: Options): mysql.Connection {
 }
 
 async function open(options: Options): Promise<mysql.Connection> {
-  const connection = connectionFor(options);
+  const connection = await connectionFor(options);
   await new Promise<void>((done, fail) => connection.connect((error) => (error ? fail(error) : done())));
   connection.on('error', () => undefined);
   return connection;
@@ -142,6 +145,7 @@ export const mysqlConnector: ConnectorKind<Options> = {
   dialect: 'MySQL',
   options: relationalOptions as unknown as z.ZodType<Options>,
   secretFields: ['password'],
+  addressFields: ['host', 'port'],
   connect,
   async test(options) {
     const connection = await open(options);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { z } from 'zod';
+import { resolveDatabaseHost } from '../../egress/guard.js';
 import { relationalOptions } from '../registry.js';
 import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
 
@@ -14,9 +15,11 @@ const TYPES: Record<number, ColumnType> = {
   700: 'float', 701: 'float', 1700: 'float', 1082: 'date', 1114: 'datetime', 1184: 'datetime',
 };
 
-function clientFor(options: Options): pg.Client {
+/** A client for the checked address of `options.host` (src/egress/guard.ts), not the name itself. */
+async function clientFor(options: Options): Promise<pg.Client> {
+  const host = await resolveDatabaseHost({ host: options.host, port: options.port, database: options.dbname });
   return new pg.Client({
-    host: options.host,
+    host,
     port: options.port,
     user: options.user,
     password: options.password || undefined,
@@ -40,7 +43,7 @@ function clientFor(options: Options): pg.Client {
 }
 
 async function cancel(options: Options, pid: number): Promise<void> {
-  const admin = clientFor(options);
+  const admin = await clientFor(options);
   await admin.connect();
   try {
     await admin.query('SELECT pg_cancel_backend($1)', [pid]);
@@ -50,7 +53,7 @@ async function cancel(options: Options, pid: number): Promise<void> {
 }
 
 async function connect(options: Options): Promise<Connection> {
-  const client = clientFor(options);
+  const client = await clientFor(options);
   await client.connect();
   const pid = (client as unknown as { processID: number }).processID;
   return {
@@ -99,9 +102,10 @@ export const postgresConnector: ConnectorKind<Options> = {
   dialect: 'PostgreSQL',
   options: relationalOptions as unknown as z.ZodType<Options>,
   secretFields: ['password'],
+  addressFields: ['host', 'port'],
   connect,
   async test(options) {
-    const client = clientFor(options);
+    const client = await clientFor(options);
     await client.connect();
     try {
       await client.query('SELECT 1');
@@ -110,7 +114,7 @@ export const postgresConnector: ConnectorKind<Options> = {
     }
   },
   async schema(options): Promise<SchemaTable[]> {
-    const client = clientFor(options);
+    const client = await clientFor(options);
     await client.connect();
     try {
       const { rows } = await client.query<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(

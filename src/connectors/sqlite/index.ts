@@ -97,6 +97,7 @@ export const sqliteConnector: ConnectorKind<Options> = {
   dialect: 'SQLite',
   options: optionsSchema as unknown as z.ZodType<Options>,
   secretFields: [],
+  addressFields: ['path'],
   connect,
   async test(options) {
     const database = await openDatabase(options);

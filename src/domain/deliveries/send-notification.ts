@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../../env.js';
+import { EgressRefusedError } from '../../egress/guard.js';
+import { outboundFetch } from '../../egress/http.js';
 import type { Outgoing } from '../destinations/destination-types.js';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload } from './sign-payload.js';
 
@@ -41,23 +43,25 @@ export async function sendNotification(
     [TIMESTAMP_HEADER]: String(signing.timestampSecs),
   };
   if (signing.secret) headers[SIGNATURE_HEADER] = signPayload(signing.secret, signing.timestampSecs, body);
-  let response: Response;
+  let response: Awaited<ReturnType<typeof outboundFetch>>;
   try {
-    response = await fetch(outgoing.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(env.DELIVERY_TIMEOUT_MS), redirect: 'manual' });
+    response = await outboundFetch(outgoing.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(env.DELIVERY_TIMEOUT_MS), redirect: 'manual' });
   } catch (error) {
-    const err = error as Error & { cause?: { code?: string; message?: string } };
+    if (error instanceof EgressRefusedError) return { ok: false, status: null, error: `refused: ${error.message}`, retryable: false };
+    const err = error as Error & { cause?: { code?: string } };
     const timedOut = err.name === 'TimeoutError' || err.name === 'AbortError';
-    const message = timedOut ? `timed out after ${env.DELIVERY_TIMEOUT_MS} ms` : err.cause?.code ?? err.cause?.message ?? err.message;
+    const message = timedOut ? `timed out after ${env.DELIVERY_TIMEOUT_MS} ms` : (err.cause?.code ?? 'could not connect');
     return { ok: false, status: null, error: `request failed: ${message}`, retryable: true };
   }
-  const text = await response.text().catch(() => '');
+  // The receiver's words are not ours to repeat (they could be anything it was told to say): only
+  // its status is recorded.
+  await response.body?.cancel().catch(() => undefined);
   if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
   const retryable = response.status >= 500 || response.status === 429;
-  const snippet = text.slice(0, 200).trim();
   return {
     ok: false,
     status: response.status,
-    error: `receiver answered ${response.status}${snippet ? `: ${snippet}` : ''}`,
+    error: `receiver answered ${response.status}`,
     retryable,
     retryAfterMs: retryable ? parseRetryAfter(response.headers.get('retry-after')) : undefined,
   };

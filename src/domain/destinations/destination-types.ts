@@ -12,6 +12,8 @@ export interface DestinationType {
   options: z.ZodType<Record<string, unknown>>;
   /** Write-only option fields: encrypted at rest, answered as "--------". */
   secretFields: readonly string[];
+  /** Where the secrets are sent: changing one of these needs every stored secret sent again. */
+  addressFields: readonly string[];
   /** HTTP types sign every body with the destination's `secret` (generated when not given). */
   signed: boolean;
   render(event: NotificationEvent, options: Record<string, any>): Outgoing;
@@ -26,6 +28,7 @@ function chatType(type: string, name: string, body: (event: NotificationEvent) =
     name,
     options: z.object({ url, secret }),
     secretFields: ['url', 'secret'],
+    addressFields: ['url'],
     signed: true,
     render: (event, options) => ({ kind: 'http', url: options.url, body: body(event), headers: {} }),
   };
@@ -46,6 +49,7 @@ export const DESTINATION_TYPES: readonly DestinationType[] = [
       secret,
     }),
     secretFields: ['secret', 'headers'],
+    addressFields: ['url'],
     signed: true,
     render: (event, options) => ({ kind: 'http', url: options.url, body: event, headers: { ...(options.headers ?? {}) } }),
   },
@@ -83,6 +87,7 @@ export const DESTINATION_TYPES: readonly DestinationType[] = [
       secret,
     }),
     secretFields: ['routing_key', 'secret'],
+    addressFields: ['events_url'],
     signed: true,
     // Events API v2: a trigger opens (or updates) the incident keyed by the monitor; recovery resolves it.
     render: (e, options) => ({
@@ -112,6 +117,7 @@ export const DESTINATION_TYPES: readonly DestinationType[] = [
       subject_prefix: z.string().max(100).optional(),
     }),
     secretFields: [],
+    addressFields: ['addresses'],
     signed: false,
     render: (e, options) => ({
       kind: 'email',
