@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { requestExecution } from '../src/domain/execution/request-execution.js';
-import { definitionsOf, findVisibleQuery, viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
+import { archiveQuery } from '../src/domain/queries/archive-query.js';
+import { createQuery } from '../src/domain/queries/create-query.js';
+import { executableVersion } from '../src/domain/queries/executable-version.js';
+import { publishQuery } from '../src/domain/queries/publish-query.js';
+import { findVisibleQuery, viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
+import { updateQuery } from '../src/domain/queries/update-query.js';
 import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import { canCreateQuery, canEditQuery, canExecuteOn } from '../src/policies/query.js';
@@ -93,12 +98,12 @@ async function editableQuery(ctx: Context, id: number) {
   return row;
 }
 
-/** The text and parameter definitions the viewer runs: the version the viewer sees. */
+/** A query the viewer may run: 404 when unseen, 403 without execute_query. */
 async function executableQuery(ctx: Context, id: number) {
   const viewer = ctx.viewer!;
-  const view = viewQuery(viewer, await findVisibleQuery(viewer, id));
-  if (!canExecuteOn(viewer, view.dataSourceId)) throw new ForbiddenError('Running queries needs execute_query.');
-  return view;
+  const row = await findVisibleQuery(viewer, id);
+  if (!canExecuteOn(viewer, row.dataSourceId)) throw new ForbiddenError('Running queries needs execute_query.');
+  return row;
 }
 
 function parametersArg(value: unknown): Record<string, unknown> {
@@ -181,14 +186,9 @@ builder.mutationFields((t) => ({
       if (!hasPermission(viewer, 'create_query')) throw new ForbiddenError('Creating queries needs create_query.');
       const source = await db.dataSource.findFirst({ where: { id: data.dataSourceId, orgId: viewer.org.id } });
       if (!source || !canCreateQuery(viewer, source.id)) throw ValidationError.field('data_source_id', 'unknown data source');
-      const options = (data.options ?? {}) as object;
-      const row = await db.$transaction(async (tx) => {
-        const created = await tx.query.create({
-          data: { orgId: viewer.org.id, userId: viewer.id, dataSourceId: source.id, name: data.name, query: data.query, description: data.description ?? null, options, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() },
-        });
-        await tx.queryVersion.create({ data: { queryId: created.id, version: 1, name: created.name, query: created.query, options, userId: viewer.id, createdAt: ctx.clock.now() } });
-        return created;
-      });
+      const row = await db.$transaction((tx) =>
+        createQuery(ctx, tx, { dataSourceId: source.id, name: data.name, query: data.query, description: data.description ?? null, options: data.options ?? {} }),
+      );
       return viewQuery(viewer, row);
     },
   }),
@@ -208,23 +208,9 @@ builder.mutationFields((t) => ({
         const source = await db.dataSource.findFirst({ where: { id: data.dataSourceId, orgId: viewer.org.id } });
         if (!source || !canReachDataSource(viewer, source.id)) throw ValidationError.field('data_source_id', 'unknown data source');
       }
-      const row = await db.$transaction(async (tx) => {
-        // The conditional update serializes concurrent saves: each gets its own version number.
-        const bumped = await tx.query.update({
-          where: { id },
-          data: {
-            workingVersion: { increment: 1 },
-            name: data.name, query: data.query, dataSourceId: data.dataSourceId,
-            description: data.description === undefined ? undefined : data.description,
-            options: data.options as object | undefined,
-            updatedAt: ctx.clock.now(),
-          },
-        });
-        await tx.queryVersion.create({
-          data: { queryId: id, version: bumped.workingVersion, name: bumped.name, query: bumped.query, options: bumped.options as object, userId: viewer.id, createdAt: ctx.clock.now() },
-        });
-        return bumped;
-      });
+      const row = await db.$transaction((tx) =>
+        updateQuery(ctx, tx, id, { name: data.name, query: data.query, dataSourceId: data.dataSourceId, description: data.description, options: data.options }),
+      );
       return viewQuery(viewer, row);
     },
   }),
@@ -236,19 +222,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, expectedVersion }, ctx) => {
       const viewer = ctx.viewer!;
       await editableQuery(ctx, id);
-      const row = await db.$transaction(async (tx) => {
-        const current = await tx.query.findUniqueOrThrow({ where: { id } });
-        const { count } = await tx.query.updateMany({
-          where: { id, workingVersion: expectedVersion },
-          data: { publishedVersion: expectedVersion, publishedName: current.name, publishedQuery: current.query, publishedOptions: current.options as object, updatedAt: ctx.clock.now() },
-        });
-        if (count === 0) {
-          throw new ConflictError(`The query is at version ${current.workingVersion}, not ${expectedVersion}; reload and publish again.`, 'version_conflict', {
-            current_version: current.workingVersion,
-          });
-        }
-        return tx.query.findUniqueOrThrow({ where: { id } });
-      });
+      const row = await db.$transaction((tx) => publishQuery(ctx, tx, id, expectedVersion));
       return viewQuery(viewer, row);
     },
   }),
@@ -258,7 +232,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
       await editableQuery(ctx, id);
-      await db.query.update({ where: { id }, data: { isArchived: true, updatedAt: ctx.clock.now() } });
+      await db.$transaction((tx) => archiveQuery(ctx, tx, id));
       return true;
     },
   }),
@@ -311,16 +285,17 @@ builder.mutationFields((t) => ({
 }));
 
 async function executeSaved(ctx: Context, args: { id: number; parameters?: unknown; maxAge?: number | null }, defaultMaxAge: number, run: boolean) {
-  const view = await executableQuery(ctx, args.id);
-  if (view.isArchived) throw new ConflictError('The query is archived.', 'query_archived');
+  const row = await executableQuery(ctx, args.id);
+  if (row.isArchived) throw new ConflictError('The query is archived.', 'query_archived');
   await enforce(ctx, 'queryExecute');
+  const version = executableVersion(row, { viewer: ctx.viewer! });
   return requestExecution(ctx, {
-    dataSourceId: view.dataSourceId,
-    queryId: view.id,
-    queryText: view.query,
+    dataSourceId: row.dataSourceId,
+    queryId: row.id,
+    queryText: version.text,
     parameters: parametersArg(args.parameters),
-    parameterDefinitions: definitionsOf(view),
+    parameterDefinitions: version.parameterDefinitions,
     maxAge: run ? 0 : (args.maxAge ?? defaultMaxAge),
-    run: run ? { entityType: 'query', entityId: view.id } : undefined,
+    run: run ? { entityType: 'query', entityId: row.id } : undefined,
   });
 }

@@ -4,7 +4,7 @@ import { DomainError, ForbiddenError } from '../../errors.js';
 import { canExecuteOn } from '../../policies/query.js';
 import { enforce } from '../../rate-limit.js';
 import { requestExecution, type ExecutionAnswer } from '../execution/request-execution.js';
-import { definitionsOf, viewQuery } from '../queries/query-view.js';
+import { executableVersion } from '../queries/executable-version.js';
 import type { ResolvedWidget } from './widget-data.js';
 
 export interface RefreshedQuery {
@@ -31,14 +31,14 @@ export async function refreshDashboard(ctx: Context, widgets: ResolvedWidget[]):
       refreshed.push({ queryId: row.id, answer: null, error: 'The query is archived.' });
       continue;
     }
-    const view = viewQuery(viewer, row);
+    const version = executableVersion(row, { viewer });
     await enforce(ctx, 'queryExecute');
     try {
       const answer = await requestExecution(ctx, {
-        dataSourceId: view.dataSourceId,
-        queryId: view.id,
-        queryText: view.query,
-        parameterDefinitions: definitionsOf(view),
+        dataSourceId: row.dataSourceId,
+        queryId: row.id,
+        queryText: version.text,
+        parameterDefinitions: version.parameterDefinitions,
         maxAge: 0,
       });
       refreshed.push({ queryId: row.id, answer, error: null });

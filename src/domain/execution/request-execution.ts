@@ -2,14 +2,15 @@
  * CONTRACT: the one way anything gets a query executed (REST/GraphQL refresh, run and results,
  * ad-hoc query_results, the scheduler, monitors, dashboards).
  *
- *   requestExecution(ctx, { dataSourceId, queryId?, queryText, parameters?, parameterDefinitions?,
+ *   requestExecution(ctx, { dataSourceId, queryId?, queryText, parameters?, parameterDefinitions,
  *                           maxAge, run?: { entityType, entityId } })
  *     -> { queryResult: QueryResultShape }   a cached result was fresh enough
  *      | { job: JobShape }                   a job (status 1 when new) to poll or subscribe to
  *
- * - `queryText` may reference `{{ name }}` parameters; their definitions come from
- *   `parameterDefinitions`, else from the query `queryId`'s options.parameters. Values are
- *   validated (422) and bound by the driver. The cache key is the connector plus the bound text
+ * - `queryText` may reference `{{ name }}` parameters, defined by `parameterDefinitions`: for a
+ *   saved query, the text and the definitions of one version, as `executableVersion()` answers
+ *   them (src/domain/queries/executable-version.ts). Values are validated (422) and bound by the
+ *   driver. The cache key is the connector plus the bound text
  *   and values.
  * - `maxAge`: 0 always runs, -1 takes any cached result, N takes one retrieved within N seconds.
  * - An identical job already queued or started (same connector, text and values) is joined.
@@ -27,7 +28,7 @@ import { pool } from '../../db.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { jobShape, notifyJob, type JobRow, type JobShape } from '../jobs/job-shape.js';
 import { inTransaction } from '../jobs/finish-job.js';
-import { bindParameters, parameterDefinitions, type ParameterDefinition } from '../queries/query-parameters.js';
+import { bindParameters, type ParameterDefinition } from '../queries/query-parameters.js';
 import { queryOptionsLoader } from '../queries/query-options-loader.js';
 
 export type { JobShape } from '../jobs/job-shape.js';
@@ -46,7 +47,8 @@ export interface ExecutionRequest {
   queryId?: number | null;
   queryText: string;
   parameters?: Record<string, unknown>;
-  parameterDefinitions?: ParameterDefinition[];
+  /** The definitions of the version `queryText` comes from (ad-hoc SQL: none). */
+  parameterDefinitions: ParameterDefinition[];
   maxAge: number;
   run?: { entityType: 'query' | 'monitor'; entityId: number };
 }
@@ -58,14 +60,6 @@ export function queryHash(dataSourceId: number, text: string, values: unknown[])
   return createHash('sha256').update(`${dataSourceId}\u0000${text}\u0000${JSON.stringify(values)}`).digest('hex');
 }
 
-async function definitionsFor(req: ExecutionRequest): Promise<ParameterDefinition[]> {
-  if (req.parameterDefinitions) return req.parameterDefinitions;
-  if (!req.queryId) return [];
-  const { rows } = await pool.query<{ options: { parameters?: unknown } }>('SELECT options FROM queries WHERE id = $1', [req.queryId]);
-  const parsed = parameterDefinitions.safeParse(rows[0]?.options?.parameters ?? []);
-  return parsed.success ? parsed.data : [];
-}
-
 export async function requestExecution(ctx: Context, req: ExecutionRequest): Promise<ExecutionAnswer> {
   if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('max_age', 'must be -1, 0 or a number of seconds');
   const { rows: sources } = await pool.query<{ org_id: number; type: string }>('SELECT org_id, type FROM data_sources WHERE id = $1', [req.dataSourceId]);
@@ -74,7 +68,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
   const kind = connectorKind(source.type);
   if (!kind) throw ValidationError.field('data_source_id', `connector type "${source.type}" is not available`);
   if (!req.queryText.trim()) throw ValidationError.field('query', 'is empty');
-  const bound = await bindParameters(req.queryText, await definitionsFor(req), req.parameters ?? {}, kind.placeholder, queryOptionsLoader(source.org_id));
+  const bound = await bindParameters(req.queryText, req.parameterDefinitions, req.parameters ?? {}, (index) => kind.placeholder(index), queryOptionsLoader(source.org_id));
   const hash = queryHash(req.dataSourceId, bound.text, bound.values);
   const now = ctx.clock.now();
 

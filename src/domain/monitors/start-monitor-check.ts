@@ -4,6 +4,7 @@ import { databaseUrl } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
 import { inTransaction } from '../jobs/finish-job.js';
 import { requestExecution } from '../execution/request-execution.js';
+import { executableVersion, type VersionedQuery } from '../queries/executable-version.js';
 
 export interface MonitorRunRow {
   id: number;
@@ -43,8 +44,10 @@ function locks(): pg.Pool {
  */
 export async function startMonitorCheck(ctx: Context, monitorId: number): Promise<{ run: MonitorRunRow; created: boolean }> {
   return inTransaction(locks(), async (client) => {
-    const { rows } = await client.query<{ org_id: number; options: { parameters?: Record<string, unknown> }; query_id: number; data_source_id: number; text: string }>(
-      `SELECT m.org_id, m.options, q.id AS query_id, q.data_source_id, COALESCE(q.published_query, q.query) AS text
+    const { rows } = await client.query<{ monitorOrgId: number; monitorOptions: { parameters?: Record<string, unknown> }; queryId: number } & VersionedQuery>(
+      `SELECT m.org_id AS "monitorOrgId", m.options AS "monitorOptions", q.id AS "queryId", q.org_id AS "orgId", q.user_id AS "userId",
+              q.data_source_id AS "dataSourceId", q.query, q.options, q.working_version AS "workingVersion",
+              q.published_query AS "publishedQuery", q.published_options AS "publishedOptions", q.published_version AS "publishedVersion"
          FROM monitors m JOIN queries q ON q.id = m.query_id WHERE m.id = $1 FOR UPDATE OF m`,
       [monitorId],
     );
@@ -52,15 +55,16 @@ export async function startMonitorCheck(ctx: Context, monitorId: number): Promis
     if (!monitor) throw new NotFoundError('Monitor');
     const inFlight = await client.query<MonitorRunRow>(
       `SELECT ${RUN_COLUMNS} FROM runs WHERE org_id = $1 AND entity_type = 'monitor' AND entity_id = $2 AND status IN (1, 2) ORDER BY id DESC LIMIT 1`,
-      [monitor.org_id, monitorId],
+      [monitor.monitorOrgId, monitorId],
     );
     if (inFlight.rows[0]) return { run: inFlight.rows[0], created: false };
-    // The published text is what viewers see; a never-published draft is checked as written.
+    const version = executableVersion(monitor, 'unattended');
     const answer = await requestExecution(ctx, {
-      dataSourceId: monitor.data_source_id,
-      queryId: monitor.query_id,
-      queryText: monitor.text,
-      parameters: monitor.options.parameters ?? {},
+      dataSourceId: monitor.dataSourceId,
+      queryId: monitor.queryId,
+      queryText: version.text,
+      parameterDefinitions: version.parameterDefinitions,
+      parameters: monitor.monitorOptions.parameters ?? {},
       maxAge: 0,
       run: { entityType: 'monitor', entityId: monitorId },
     });

@@ -1,12 +1,15 @@
 import type { Viewer } from '../../auth/viewer.js';
 import { db } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
-import { canSeeQuery, seesWorkingVersion } from '../../policies/query.js';
-import { parameterDefinitions, type ParameterDefinition } from './query-parameters.js';
+import { canSeeQuery } from '../../policies/query.js';
+import { runsWorkingVersion } from './executable-version.js';
 
 export type QueryRow = NonNullable<Awaited<ReturnType<typeof db.query.findFirst>>>;
 
-/** A query as one viewer sees it: the working version for its editors, else the published one. */
+/**
+ * A query as one viewer sees it: the working version for its editors, else the published one,
+ * the same version that `executableVersion` runs for that viewer.
+ */
 export interface QueryView {
   id: number;
   orgId: number;
@@ -28,7 +31,7 @@ export interface QueryView {
 }
 
 export function viewQuery(viewer: Viewer, row: QueryRow): QueryView {
-  const working = seesWorkingVersion(viewer, row) || row.publishedVersion === null;
+  const working = runsWorkingVersion(row, { viewer });
   return {
     id: row.id,
     orgId: row.orgId,
@@ -54,9 +57,4 @@ export async function findVisibleQuery(viewer: Viewer, id: number): Promise<Quer
   const row = await db.query.findFirst({ where: { id, orgId: viewer.org.id } });
   if (!row || !canSeeQuery(viewer, row)) throw new NotFoundError('Query');
   return row;
-}
-
-export function definitionsOf(view: Pick<QueryView, 'options'>): ParameterDefinition[] {
-  const parsed = parameterDefinitions.safeParse(view.options.parameters ?? []);
-  return parsed.success ? parsed.data : [];
 }

@@ -6,6 +6,7 @@ import { canReachDataSource } from '../../policies/viewer.js';
 import { runtime } from '../../runtime.js';
 import { requestExecution } from '../execution/request-execution.js';
 import { publishMonitorEvent } from '../monitors/monitor-events.js';
+import { executableVersion } from '../queries/executable-version.js';
 import { startMonitorCheck } from '../monitors/start-monitor-check.js';
 import { unplan } from './plan-next-fire.js';
 
@@ -40,10 +41,12 @@ export async function runScheduledEntity(fireId: number): Promise<void> {
         throw new Error('the query no longer exists; the schedule is disabled');
       }
       if (!owner || !canReachDataSource(owner, query.dataSourceId)) throw new Error("the schedule's owner can no longer run this query");
+      const version = executableVersion(query, 'unattended');
       const answer = await requestExecution(ctx, {
         dataSourceId: query.dataSourceId,
         queryId: query.id,
-        queryText: query.publishedQuery ?? query.query,
+        queryText: version.text,
+        parameterDefinitions: version.parameterDefinitions,
         maxAge: 0,
         run: { entityType: 'query', entityId: query.id },
       });
