@@ -20,9 +20,13 @@ export async function startSession(ctx: Context, userId: number): Promise<void> 
   ctx.setCookie(CSRF_COOKIE, csrfToken, { maxAgeSeconds });
 }
 
+/**
+ * Ends the cookie's session and clears the cookies. Without its CSRF token the cookie carries no
+ * authority, not even to end its session (a page elsewhere must not sign the user out).
+ */
 export async function endSession(ctx: Context): Promise<void> {
   const token = ctx.cookies[SESSION_COOKIE];
-  if (token) await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+  if (token && !ctx.csrfFailed) await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
   ctx.setCookie(SESSION_COOKIE, '', { httpOnly: true, maxAgeSeconds: 0 });
   ctx.setCookie(CSRF_COOKIE, '', { maxAgeSeconds: 0 });
 }
