@@ -121,6 +121,8 @@ builder.mutationFields((t) => ({
   }),
   updateDataSource: t.prismaField({
     type: 'DataSource',
+    description:
+      'Needs create_data_source. Secrets sent as "--------" keep their value, except when the host or port (a file path for sqlite) changes: then every stored secret must be sent again (422 otherwise).',
     args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
@@ -154,7 +156,10 @@ builder.mutationFields((t) => ({
 const ConnectionCheck = builder.objectRef<{ ok: boolean; message: string | null }>('ConnectionCheck').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
-    message: t.exposeString('message', { nullable: true, description: 'The database’s own words when ok is false.' }),
+    message: t.exposeString('message', {
+      nullable: true,
+      description: 'The database’s own words when ok is false, or why the outbound policy refused the address.',
+    }),
   }),
 });
 

@@ -123,7 +123,8 @@ builder.mutationFields((t) => ({
   }),
   updateDestination: t.prismaField({
     type: 'Destination',
-    description: 'Needs manage_destinations. The type cannot change; secrets sent as "--------" keep their value.',
+    description:
+      'Needs manage_destinations. The type cannot change; secrets sent as "--------" keep their value, except when the address (url, events_url) changes: then every stored secret must be sent again (422 otherwise).',
     args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (query, _root, args, ctx) => {
@@ -151,7 +152,8 @@ builder.mutationFields((t) => ({
   }),
   testDestination: t.prismaField({
     type: 'Delivery',
-    description: 'Needs manage_destinations. Sends a test notification now and answers its delivery (first attempt).',
+    description:
+      'Needs manage_destinations. Sends a test notification now and answers its delivery (first attempt). An address the outbound policy refuses is answered as egress_refused (422) and nothing is recorded.',
     args: { id: t.arg.int({ required: true }) },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (query, _root, { id }, ctx) => {
