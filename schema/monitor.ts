@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Viewer } from '../src/auth/viewer.js';
 import type { Context } from '../src/context.js';
 import { db, type Prisma } from '../src/db.js';
-import { enqueueDelivery } from '../src/domain/deliveries/enqueue-delivery.js';
-import type { NotificationEvent } from '../src/domain/deliveries/notification-event.js';
+import { retryDelivery } from '../src/domain/deliveries/retry-delivery.js';
+import { deleteMonitor } from '../src/domain/monitors/delete-monitor.js';
 import { monitorOptionsSchema } from '../src/domain/monitors/monitor-condition.js';
 import { monitorTopic, publishMonitorEvent, type MonitorEventPayload } from '../src/domain/monitors/monitor-events.js';
 import { startMonitorCheck, type MonitorRunRow } from '../src/domain/monitors/start-monitor-check.js';
@@ -237,12 +237,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
       const monitor = await findManagedMonitor(ctx.viewer!, id);
-      await db.$transaction(async (tx) => {
-        const schedules = await tx.schedule.findMany({ where: { orgId: monitor.orgId, entityType: 'monitor', entityId: id }, select: { id: true } });
-        for (const schedule of schedules) await tx.$executeRaw`SELECT graphile_worker.remove_job(${`schedule:${schedule.id}`})`;
-        await tx.schedule.deleteMany({ where: { orgId: monitor.orgId, entityType: 'monitor', entityId: id } });
-        await tx.monitor.delete({ where: { id } });
-      });
+      await db.$transaction((tx) => deleteMonitor(tx, monitor));
       return true;
     },
   }),
@@ -335,20 +330,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId, deliveryId }, ctx) => {
       const monitor = await findManagedMonitor(ctx.viewer!, monitorId);
-      const delivery = await db.delivery.findFirst({ where: { id: deliveryId, monitorId } });
-      if (!delivery) throw new NotFoundError('Delivery');
-      if (delivery.state === 'pending') throw new ConflictError('This delivery is still pending.', 'delivery_pending');
-      const pending = await db.delivery.findFirst({ where: { monitorId, eventId: delivery.eventId, destinationId: delivery.destinationId, state: 'pending' } });
-      if (pending) throw new ConflictError('A retry of this notification is already pending.', 'delivery_pending', { delivery_id: pending.id });
-      await findOrgDestination(monitor.orgId, delivery.destinationId);
-      const id = await db.$transaction((tx) =>
-        enqueueDelivery(
-          tx,
-          { orgId: monitor.orgId, monitorId, destinationId: delivery.destinationId },
-          { ...(delivery.event as unknown as NotificationEvent), id: delivery.eventId },
-          { at: ctx.clock.now() },
-        ),
-      );
+      const id = await db.$transaction((tx) => retryDelivery(ctx, tx, monitor, deliveryId));
       return db.delivery.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
