@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// A frontend's three moves against Overlook's GraphQL API: a query, a mutation and a `jobStatus`
+// subscription. Runs in Node 20+ as is (fetch is built in; `graphql-ws` and `ws` come with
+// Overlook). In a browser, drop `ws` (the browser has WebSocket) and authenticate with the
+// session cookie instead of a key: send the csrf_token cookie as X-CSRF-Token on POST and as
+// `connectionParams.csrfToken` on the WebSocket.
+//
+//   OVERLOOK_URL=http://localhost:5000 OVERLOOK_API_KEY=... OVERLOOK_DATA_SOURCE_ID=1 \
+//     node examples/frontend-client.mjs
+//
+// Prints one JSON line per step, and exits non-zero when a step fails.
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const baseUrl = (process.env.OVERLOOK_URL ?? 'http://localhost:5000').replace(/\/$/, '');
+const apiKey = process.env.OVERLOOK_API_KEY;
+const dataSourceId = Number(process.env.OVERLOOK_DATA_SOURCE_ID);
+if (!apiKey || !Number.isInteger(dataSourceId)) {
+  console.error('usage: OVERLOOK_URL=... OVERLOOK_API_KEY=... OVERLOOK_DATA_SOURCE_ID=... node examples/frontend-client.mjs');
+  process.exit(2);
+}
+
+/** One GraphQL request over HTTP: `Authorization: Key <api key>`, errors thrown with their code. */
+async function graphql(query, variables = {}) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Key ${apiKey}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors?.length) {
+    const [first] = body.errors;
+    throw new Error(`${first.extensions?.code ?? response.status}: ${first.message}`);
+  }
+  return body.data;
+}
+
+// 1. A query: who am I?
+const { session } = await graphql(`{ session { user { email } organization { name } } }`);
+console.log(JSON.stringify({ step: 'query', email: session.user.email, organization: session.organization.name }));
+
+// 2. A mutation: save a query, then run it (the run is a job unless a cached result answers).
+const { createQuery } = await graphql(
+  `mutation Save($input: QueryInput!) { createQuery(input: $input) { id name } }`,
+  { input: { dataSourceId, name: 'Frontend example', query: 'SELECT 42 AS answer' } },
+);
+const { executeQuery } = await graphql(
+  `mutation Run($id: Int!) { executeQuery(id: $id, maxAge: 0) { job { id status } queryResult { id } } }`,
+  { id: createQuery.id },
+);
+console.log(JSON.stringify({ step: 'mutation', queryId: createQuery.id, jobId: executeQuery.job?.id ?? null }));
+
+// 3. A subscription: follow the job until it ends (graphql-transport-ws on the same /graphql URL).
+const client = createClient({
+  url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+  webSocketImpl: WebSocket,
+  connectionParams: { authorization: `Key ${apiKey}` },
+});
+let resultId = executeQuery.queryResult?.id ?? null;
+try {
+  if (executeQuery.job) {
+    const statuses = client.iterate({ query: `subscription Follow($id: Int!) { jobStatus(id: $id) { id status error queryResultId } }`, variables: { id: executeQuery.job.id } });
+    for await (const event of statuses) {
+      if (event.errors?.length) throw new Error(`${event.errors[0].extensions?.code}: ${event.errors[0].message}`);
+      const job = event.data.jobStatus;
+      console.log(JSON.stringify({ step: 'subscription', jobId: job.id, status: job.status }));
+      if (job.status === 4 || job.status === 5) throw new Error(`job ${job.id} ended with status ${job.status}: ${job.error}`);
+      if (job.status === 3) {
+        resultId = job.queryResultId;
+        break;
+      }
+    }
+  }
+} finally {
+  await client.dispose();
+}
+
+const { queryResult } = await graphql(`query Result($id: Int!) { queryResult(id: $id) { id data } }`, { id: resultId });
+console.log(JSON.stringify({ step: 'result', queryResultId: queryResult.id, rows: queryResult.data.rows }));
