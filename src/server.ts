@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { createYoga, maskError } from 'graphql-yoga';
@@ -136,7 +136,15 @@ function upgradeRequest(request: IncomingMessage, connectionParams: Record<strin
 /** Starts the HTTP server with graphql-ws subscriptions on the same port. */
 export async function startHttpServer(port: number, hostname: string) {
   const { app, yoga } = createApp();
-  const server = createAdaptorServer({ fetch: app.fetch, hostname });
+  // A request the adapter cannot turn into a Request (a backslash in the path, a bad Host) is
+  // answered like every other error: JSON with a code, not an empty 400.
+  const server = createServer(
+    getRequestListener(app.fetch, {
+      hostname,
+      errorHandler: (error) =>
+        error instanceof RequestError ? Response.json({ message: `Bad request: ${error.message}.`, code: 'bad_request' }, { status: 400 }) : errorResponse(error),
+    }),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: env.MAX_BODY_BYTES });
   server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();

@@ -61,6 +61,12 @@ describe('NUL and encoding in the request target', () => {
     }
   });
 
+  it('answers a path the HTTP adapter cannot parse (a backslash) with 400 JSON, not an empty body', async () => {
+    const res = await rawRequest(app.url, 'GET', '/api/users/\\..', { headers: auth });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: expect.stringMatching(/Backslash/), code: 'bad_request' });
+  });
+
   it('answers 400 on anonymous open routes too, before any database lookup', async () => {
     for (const path of ['/api/invitations/%00', '/api/public/dashboards/%00', '/public/dashboards/%00', '/api/digests/unsubscribe/%00']) {
       const res = await rawRequest(app.url, 'GET', path);
