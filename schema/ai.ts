@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { db } from '../src/db.js';
 import { generateSql, type GenerateSqlResult } from '../src/domain/ai/generate-sql.js';
 import { SECRET_MASK } from '../src/domain/secret-options.js';
+import * as organizations from '../src/policies/organization.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 
@@ -80,7 +81,7 @@ builder.queryField('aiSettings', (t) =>
   t.field({
     type: AiSettings,
     description: 'Admin only.',
-    authScopes: { admin: true },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? organizations.can(ctx.viewer, 'readSettings', ctx.viewer.org) : { authenticated: true }),
     resolve: (_root, _args, ctx) => settingsOf(ctx.viewer!.org.id),
   }),
 );
@@ -90,7 +91,7 @@ builder.mutationFields((t) => ({
     type: AiSettings,
     description: 'Admin only. Fields left out keep their value; the rate limit applies at once.',
     args: { input: t.arg({ type: UpdateAiSettingsInput, required: true }) },
-    authScopes: { admin: true },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? organizations.can(ctx.viewer, 'updateSettings', ctx.viewer.org) : { authenticated: true }),
     resolve: async (_root, { input }, ctx) => {
       const data = validate(settingsSchema, {
         enabled: input.enabled ?? undefined,
@@ -121,7 +122,7 @@ builder.mutationFields((t) => ({
       prompt: t.arg.string({ required: true }),
       queryId: t.arg.int({ required: false, description: 'A saved query whose text the model should start from.' }),
     },
-    authScopes: { permission: 'use_ai_sql' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? organizations.can(ctx.viewer, 'generateSql', ctx.viewer.org) : { authenticated: true }),
     resolve: (_root, args, ctx) => generateSql(ctx, validate(generateSchema, { ...args, queryId: args.queryId ?? undefined })),
   }),
 }));

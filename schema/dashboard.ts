@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Viewer } from '../src/auth/viewer.js';
-import { originFor } from '../src/context.js';
+import { originFor, type Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
@@ -8,14 +7,25 @@ import { refreshDashboard, type RefreshedQuery } from '../src/domain/dashboards/
 import { revokeShare, rotateShare, shareDashboard, type ShareLink } from '../src/domain/dashboards/share-dashboard.js';
 import { resolveWidgets } from '../src/domain/dashboards/widget-data.js';
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../src/domain/dashboards/widget-view.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../src/errors.js';
-import { canEditDashboard, canSeeDashboard, canShareDashboard } from '../src/policies/dashboard.js';
-import { hasPermission } from '../src/policies/viewer.js';
+import { ConflictError } from '../src/errors.js';
+import * as dashboards from '../src/policies/dashboard.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { ExecutionPayload } from './query-result.js';
 import { DashboardWidgetType } from './widget.js';
+
+const DashboardPolicies = builder
+  .objectRef<{ canUpdate: boolean; canPublish: boolean; canArchive: boolean; canShare: boolean }>('DashboardPolicies')
+  .implement({
+    description: 'The caller’s permitted actions on one dashboard.',
+    fields: (t) => ({
+      canUpdate: t.exposeBoolean('canUpdate', { description: 'Edit the draft and its widgets.' }),
+      canPublish: t.exposeBoolean('canPublish'),
+      canArchive: t.exposeBoolean('canArchive'),
+      canShare: t.exposeBoolean('canShare', { description: 'Share, rotate and revoke the public link.' }),
+    }),
+  });
 
 export const DashboardType = builder.prismaObject('Dashboard', {
   description:
@@ -24,31 +34,46 @@ export const DashboardType = builder.prismaObject('Dashboard', {
     id: t.exposeInt('id'),
     name: t.string({
       description: 'The draft’s name for editors; the name as of the last publish for everyone else.',
-      select: { name: true, userId: true, publishedSnapshot: true },
-      resolve: (d, _args, ctx) => (canEditDashboard(ctx.viewer, d) ? d.name : ((d.publishedSnapshot as DashboardSnapshot | null)?.name ?? d.name)),
+      select: { name: true, orgId: true, userId: true, publishedAt: true, publishedSnapshot: true },
+      resolve: (d, _args, ctx) => (dashboards.can(ctx.viewer, 'update', d) ? d.name : ((d.publishedSnapshot as DashboardSnapshot | null)?.name ?? d.name)),
     }),
     slug: t.exposeString('slug'),
     userId: t.exposeInt('userId', { description: 'The creator, who may edit it.' }),
     isArchived: t.exposeBoolean('isArchived'),
     isDraft: t.boolean({ description: 'Never published.', select: { publishedAt: true }, resolve: (d) => d.publishedAt === null }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
-    canEdit: t.boolean({ select: { userId: true }, resolve: (d, _args, ctx) => canEditDashboard(ctx.viewer, d) }),
+    canEdit: t.boolean({
+      description: 'Whether the caller may edit the draft (Redash’s can_edit); see `policies` for every action.',
+      select: { orgId: true, userId: true, publishedAt: true },
+      resolve: (d, _args, ctx) => dashboards.can(ctx.viewer, 'update', d),
+    }),
+    policies: t.field({
+      type: DashboardPolicies,
+      description: 'What the caller may do with this dashboard, from the dashboard policy.',
+      select: { orgId: true, userId: true, publishedAt: true },
+      resolve: (d, _args, ctx) => ({
+        canUpdate: dashboards.can(ctx.viewer, 'update', d),
+        canPublish: dashboards.can(ctx.viewer, 'publish', d),
+        canArchive: dashboards.can(ctx.viewer, 'archive', d),
+        canShare: dashboards.can(ctx.viewer, 'share', d),
+      }),
+    }),
     isShared: t.boolean({ select: { shareTokenHash: true }, resolve: (d) => d.shareTokenHash !== null }),
     publicUrl: t.string({
       nullable: true,
       description: 'The public link, for callers with share_dashboard.',
-      select: { shareTokenEncrypted: true },
+      select: { shareTokenEncrypted: true, orgId: true, userId: true, publishedAt: true },
       resolve: (d, _args, ctx) =>
-        d.shareTokenEncrypted && ctx.viewer && canShareDashboard(ctx.viewer)
+        d.shareTokenEncrypted && ctx.viewer && dashboards.can(ctx.viewer, 'share', d)
           ? `${originFor(ctx, ctx.viewer.org)}/public/dashboards/${ctx.secrets.open(d.shareTokenEncrypted)}`
           : null,
     }),
     widgets: t.field({
       type: [DashboardWidgetType],
       description: 'The draft’s widgets for editors, the published ones for everyone else; only widgets whose connector the caller reaches.',
-      select: { orgId: true, userId: true, publishedSnapshot: true, widgets: { select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } } },
+      select: { orgId: true, userId: true, publishedAt: true, publishedSnapshot: true, widgets: { select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } } },
       resolve: (d, _args, ctx) => {
-        const views = canEditDashboard(ctx.viewer, d)
+        const views = dashboards.can(ctx.viewer, 'update', d)
           ? (d.widgets as WidgetRow[]).map(widgetView).sort(byPosition)
           : ((d.publishedSnapshot as DashboardSnapshot | null)?.widgets ?? []);
         return resolveWidgets(ctx, d.orgId, views, 'viewer');
@@ -82,28 +107,9 @@ const RefreshedQueryType = builder.objectRef<RefreshedQuery>('DashboardRefreshed
 
 const nameSchema = z.object({ name: z.string().trim().min(1, 'is required').max(200) });
 
-/** Dashboards the viewer may list: published ones, plus drafts for their editors. */
-function visibleDashboards(viewer: Viewer) {
-  const base = { orgId: viewer.org.id };
-  return hasPermission(viewer, 'edit_dashboard') ? base : { ...base, OR: [{ publishedAt: { not: null } }, { userId: viewer.id }] };
-}
-
-/** The dashboard by slug if the viewer may see it, else 404. */
-export async function findVisibleDashboard(viewer: Viewer, slug: string) {
-  const dashboard = await db.dashboard.findUnique({ where: { orgId_slug: { orgId: viewer.org.id, slug } } });
-  if (!dashboard || !canSeeDashboard(viewer, dashboard)) throw new NotFoundError('Dashboard');
-  return dashboard;
-}
-
-async function findEditableDashboard(viewer: Viewer, slug: string) {
-  const dashboard = await findVisibleDashboard(viewer, slug);
-  if (!canEditDashboard(viewer, dashboard)) throw new ForbiddenError('Changing a dashboard needs edit_dashboard (or being its creator).');
-  return dashboard;
-}
-
-async function findShareableDashboard(viewer: Viewer, slug: string) {
-  const dashboard = await findVisibleDashboard(viewer, slug);
-  if (!canShareDashboard(viewer)) throw new ForbiddenError('Sharing a dashboard needs share_dashboard.');
+/** The dashboard the caller may share: an archived one has no public link (409). */
+async function shareableDashboard(ctx: Context, slug: string) {
+  const dashboard = await dashboards.loadDashboard(ctx, { slug }, 'share');
   if (dashboard.isArchived) throw new ConflictError('An archived dashboard cannot be shared.', 'archived');
   return dashboard;
 }
@@ -121,7 +127,7 @@ builder.queryFields((t) => ({
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx, info) => {
         const where = {
-          ...visibleDashboards(ctx.viewer!),
+          ...dashboards.scope(ctx.viewer),
           isArchived: args.archived ?? false,
           ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
         };
@@ -139,7 +145,7 @@ builder.queryFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { slug }, ctx) => {
-      const dashboard = await findVisibleDashboard(ctx.viewer!, slug);
+      const dashboard = await dashboards.loadDashboard(ctx, { slug });
       return db.dashboard.findUniqueOrThrow({ ...query, where: { id: dashboard.id } });
     },
   }),
@@ -173,7 +179,7 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }), name: t.arg.string({ required: false }), isArchived: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const dashboard = await findEditableDashboard(ctx.viewer!, args.slug);
+      const dashboard = await dashboards.loadDashboard(ctx, { slug: args.slug }, 'update');
       const { name } = validate(nameSchema, { name: args.name ?? dashboard.name });
       return db.dashboard.update({ ...query, where: { id: dashboard.id }, data: { name, isArchived: args.isArchived ?? dashboard.isArchived } });
     },
@@ -183,7 +189,7 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { slug }, ctx) => {
-      const dashboard = await findEditableDashboard(ctx.viewer!, slug);
+      const dashboard = await dashboards.loadDashboard(ctx, { slug }, 'archive');
       await db.dashboard.update({ where: { id: dashboard.id }, data: { isArchived: true } });
       return true;
     },
@@ -194,7 +200,7 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { slug }, ctx) => {
-      const dashboard = await findEditableDashboard(ctx.viewer!, slug);
+      const dashboard = await dashboards.loadDashboard(ctx, { slug }, 'publish');
       if (dashboard.isArchived) throw new ConflictError('Unarchive the dashboard before publishing it.', 'archived');
       await publishDashboard(ctx, dashboard.id);
       return db.dashboard.findUniqueOrThrow({ ...query, where: { id: dashboard.id } });
@@ -207,7 +213,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { slug }, ctx) => {
       const viewer = ctx.viewer!;
-      const link = await shareDashboard(ctx, await findShareableDashboard(viewer, slug));
+      const link = await shareDashboard(ctx, await shareableDashboard(ctx, slug));
       return { ...link, origin: originFor(ctx, viewer.org) };
     },
   }),
@@ -218,7 +224,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { slug }, ctx) => {
       const viewer = ctx.viewer!;
-      const link = await rotateShare(ctx, await findShareableDashboard(viewer, slug));
+      const link = await rotateShare(ctx, await shareableDashboard(ctx, slug));
       return { ...link, origin: originFor(ctx, viewer.org) };
     },
   }),
@@ -227,9 +233,7 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { slug }, ctx) => {
-      const viewer = ctx.viewer!;
-      const dashboard = await findVisibleDashboard(viewer, slug);
-      if (!canShareDashboard(viewer)) throw new ForbiddenError('Revoking a link needs share_dashboard.');
+      const dashboard = await dashboards.loadDashboard(ctx, { slug }, 'share');
       await revokeShare(dashboard.id);
       return true;
     },
@@ -240,9 +244,8 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { slug }, ctx) => {
-      const viewer = ctx.viewer!;
-      const dashboard = await findVisibleDashboard(viewer, slug);
-      const views = canEditDashboard(viewer, dashboard)
+      const dashboard = await dashboards.loadDashboard(ctx, { slug });
+      const views = dashboards.can(ctx.viewer, 'update', dashboard)
         ? (await db.widget.findMany({ where: { dashboardId: dashboard.id }, select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } })).map(widgetView)
         : ((dashboard.publishedSnapshot as DashboardSnapshot | null)?.widgets ?? []);
       return refreshDashboard(ctx, await resolveWidgets(ctx, dashboard.orgId, views, 'viewer'));

@@ -4,10 +4,11 @@ import { db } from '../src/db.js';
 import { DIGEST_FREQUENCIES, nextOccurrence } from '../src/domain/digests/digest-timing.js';
 import { timeZoneSchema } from '../src/domain/schedules/schedule-timing.js';
 import { ConflictError, NotFoundError } from '../src/errors.js';
+import { loadDashboard } from '../src/policies/dashboard.js';
+import * as digests from '../src/policies/digest.js';
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
-import { findVisibleDashboard } from './dashboard.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const DigestSubscriptionType = builder.prismaObject('DigestSubscription', {
@@ -83,7 +84,7 @@ builder.queryFields((t) => ({
       description: 'The caller’s own live digest subscriptions.',
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx, info) => {
-        const where = { userId: ctx.viewer!.id, orgId: ctx.viewer!.org.id, unsubscribedAt: null };
+        const where = digests.scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.digestSubscription.count({ where }),
@@ -114,7 +115,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, ctx) => {
       const viewer = ctx.viewer!;
       const data = validate(createSchema, input);
-      const dashboard = await findVisibleDashboard(viewer, data.dashboardSlug);
+      const dashboard = await loadDashboard(ctx, { slug: data.dashboardSlug });
       if (dashboard.isArchived) throw new ConflictError('An archived dashboard has no digest.', 'archived');
       const token = randomToken(32);
       try {
@@ -143,10 +144,8 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      const { count } = await db.digestSubscription.updateMany({
-        where: { id, userId: ctx.viewer!.id, orgId: ctx.viewer!.org.id, unsubscribedAt: null },
-        data: { unsubscribedAt: ctx.clock.now() },
-      });
+      await digests.loadDigestSubscription(ctx, id, 'delete');
+      const { count } = await db.digestSubscription.updateMany({ where: { id, unsubscribedAt: null }, data: { unsubscribedAt: ctx.clock.now() } });
       if (count !== 1) throw new NotFoundError('Digest subscription');
       return true;
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '../src/db.js';
 import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
-import { hasPermission } from '../src/policies/viewer.js';
+import * as groups from '../src/policies/group.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
@@ -37,15 +37,6 @@ export const GroupType = builder.prismaObject('Group', {
   }),
 });
 
-const canSeeGroups = (viewer: Parameters<typeof hasPermission>[0]) =>
-  hasPermission(viewer, 'list_users') || hasPermission(viewer, 'manage_users');
-
-export async function findOrgGroup(orgId: number, id: number) {
-  const group = await db.group.findFirst({ where: { id, orgId } });
-  if (!group) throw new NotFoundError('Group');
-  return group;
-}
-
 function assertEditable(group: { type: string }, action: string) {
   if (group.type !== 'regular') throw new ConflictError(`The built-in ${group.type} group cannot be ${action}.`, 'builtin_group');
 }
@@ -56,9 +47,9 @@ builder.queryFields((t) => ({
   groups: t.connection(
     {
       type: GroupType,
-      authScopes: (_root, _args, ctx) => (ctx.viewer ? canSeeGroups(ctx.viewer) : { authenticated: true }),
+      authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
-        const where = { orgId: ctx.viewer!.org.id };
+        const where = groups.scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.group.count({ where }),
@@ -73,10 +64,8 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      const group = await db.group.findFirst({ ...query, where: { id, orgId: viewer.org.id } });
-      if (!group || (!canSeeGroups(viewer) && !viewer.groups.some((g) => g.id === id))) throw new NotFoundError('Group');
-      return group;
+      await groups.loadGroup(ctx, id);
+      return db.group.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
 }));
@@ -85,7 +74,7 @@ builder.mutationFields((t) => ({
   createGroup: t.prismaField({
     type: 'Group',
     args: { name: t.arg.string({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const { name } = validate(nameSchema, args);
       const orgId = ctx.viewer!.org.id;
@@ -96,11 +85,11 @@ builder.mutationFields((t) => ({
   renameGroup: t.prismaField({
     type: 'Group',
     args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const { name } = validate(nameSchema, args);
       const orgId = ctx.viewer!.org.id;
-      const group = await findOrgGroup(orgId, args.id);
+      const group = await groups.loadGroup(ctx, args.id, 'update');
       assertEditable(group, 'renamed');
       if (await db.group.findFirst({ where: { orgId, name, id: { not: group.id } } })) {
         throw new ConflictError(`A group named ${name} exists.`, 'name_taken');
@@ -110,9 +99,9 @@ builder.mutationFields((t) => ({
   }),
   deleteGroup: t.boolean({
     args: { id: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (_root, { id }, ctx) => {
-      const group = await findOrgGroup(ctx.viewer!.org.id, id);
+      const group = await groups.loadGroup(ctx, id, 'delete');
       assertEditable(group, 'deleted');
       await db.group.delete({ where: { id } });
       return true;
@@ -121,10 +110,10 @@ builder.mutationFields((t) => ({
   addGroupMember: t.prismaField({
     type: 'Group',
     args: { groupId: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, { groupId, userId }, ctx) => {
       const orgId = ctx.viewer!.org.id;
-      await findOrgGroup(orgId, groupId);
+      await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.user.findFirst({ where: { id: userId, orgId } }))) throw ValidationError.field('user_id', 'unknown user');
       await db.groupMember.upsert({ where: { groupId_userId: { groupId, userId } }, create: { groupId, userId }, update: {} });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
@@ -132,9 +121,9 @@ builder.mutationFields((t) => ({
   }),
   removeGroupMember: t.boolean({
     args: { groupId: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (_root, { groupId, userId }, ctx) => {
-      const group = await findOrgGroup(ctx.viewer!.org.id, groupId);
+      const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'default') throw new ConflictError('Every user is a member of the default group.', 'builtin_group');
       if (group.type === 'admin' && userId === ctx.viewer!.id) {
         throw new ConflictError('You cannot remove yourself from the admin group.', 'builtin_group');
@@ -147,10 +136,10 @@ builder.mutationFields((t) => ({
   attachRole: t.prismaField({
     type: 'Group',
     args: { groupId: t.arg.int({ required: true }), roleId: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, { groupId, roleId }, ctx) => {
       const orgId = ctx.viewer!.org.id;
-      await findOrgGroup(orgId, groupId);
+      await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.role.findFirst({ where: { id: roleId, orgId } }))) throw ValidationError.field('role_id', 'unknown role');
       await db.groupRole.upsert({ where: { groupId_roleId: { groupId, roleId } }, create: { groupId, roleId }, update: {} });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
@@ -158,9 +147,9 @@ builder.mutationFields((t) => ({
   }),
   detachRole: t.boolean({
     args: { groupId: t.arg.int({ required: true }), roleId: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (_root, { groupId, roleId }, ctx) => {
-      const group = await findOrgGroup(ctx.viewer!.org.id, groupId);
+      const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'admin') throw new ConflictError('The admin group keeps the admin role.', 'builtin_group');
       const { count } = await db.groupRole.deleteMany({ where: { groupId, roleId } });
       if (count === 0) throw new NotFoundError('Role');
@@ -171,9 +160,9 @@ builder.mutationFields((t) => ({
     type: 'Group',
     description: 'restricted false: every connector; true: only the allowlist.',
     args: { groupId: t.arg.int({ required: true }), restricted: t.arg.boolean({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, { groupId, restricted }, ctx) => {
-      const group = await findOrgGroup(ctx.viewer!.org.id, groupId);
+      const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'admin' && restricted) throw new ConflictError('The admin group reaches every connector.', 'builtin_group');
       return db.group.update({ ...query, where: { id: groupId }, data: { restricted } });
     },
@@ -181,10 +170,10 @@ builder.mutationFields((t) => ({
   addGroupDataSource: t.prismaField({
     type: 'Group',
     args: { groupId: t.arg.int({ required: true }), dataSourceId: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, { groupId, dataSourceId }, ctx) => {
       const orgId = ctx.viewer!.org.id;
-      await findOrgGroup(orgId, groupId);
+      await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.dataSource.findFirst({ where: { id: dataSourceId, orgId } }))) {
         throw ValidationError.field('data_source_id', 'unknown data source');
       }
@@ -198,9 +187,9 @@ builder.mutationFields((t) => ({
   }),
   removeGroupDataSource: t.boolean({
     args: { groupId: t.arg.int({ required: true }), dataSourceId: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (_root, { groupId, dataSourceId }, ctx) => {
-      await findOrgGroup(ctx.viewer!.org.id, groupId);
+      await groups.loadGroup(ctx, groupId, 'update');
       const { count } = await db.groupDataSource.deleteMany({ where: { groupId, dataSourceId } });
       if (count === 0) throw new NotFoundError('Data source');
       return true;

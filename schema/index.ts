@@ -20,5 +20,6 @@ import './public-dashboard.js';
 import './destination.js';
 import './monitor.js';
 import './schedule.js';
+import './policies.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,25 +4,23 @@ import { cancelJob } from '../src/domain/jobs/cancel-job.js';
 import { jobShape, jobTopic, TERMINAL_STATUSES, type JobRow, type JobShape } from '../src/domain/jobs/job-shape.js';
 import { reapStaleJobs } from '../src/domain/jobs/reap-stale-jobs.js';
 import { env } from '../src/env.js';
-import { ForbiddenError, NotFoundError } from '../src/errors.js';
-import { canSeeResultsOf } from '../src/policies/query.js';
-import { hasPermission } from '../src/policies/viewer.js';
+import { authorizeJob, type JobAction } from '../src/policies/job.js';
 import { pubsub } from '../src/pubsub.js';
 import { builder } from './builder.js';
 import { JobType } from './query-result.js';
 
 /**
- * A job the viewer may see (its connector reachable, and view or execute rights), else 404.
+ * A job the viewer may `action` (the job policy: 404 when unseen, 403 when seen but not allowed).
  * A job whose worker died (see reapStaleJobs) is reaped on the spot, so pollers never wait on a dead worker.
  */
-export async function findVisibleJob(viewer: Viewer, id: number): Promise<JobShape> {
+export async function findVisibleJob(viewer: Viewer, id: number, action: JobAction = 'read'): Promise<JobShape> {
   const load = () => pool.query<JobRow & { stale: boolean }>(
     `SELECT *, ((status = 2 AND heartbeat_at < now() - make_interval(secs => $2))
                OR (status = 1 AND created_at < now() - make_interval(secs => $2))) AS stale FROM jobs WHERE id = $1`,
     [id, env.JOB_STALE_AFTER_SECS],
   );
   let row = (await load()).rows[0];
-  if (!row || !canSeeResultsOf(viewer, row.org_id, row.data_source_id)) throw new NotFoundError('Job');
+  authorizeJob(viewer, action, row && { orgId: row.org_id, dataSourceId: row.data_source_id });
   if (row.stale) {
     await reapStaleJobs(id);
     row = (await load()).rows[0];
@@ -46,9 +44,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      await findVisibleJob(viewer, id);
-      if (!hasPermission(viewer, 'execute_query')) throw new ForbiddenError('Cancelling jobs needs execute_query.');
+      await findVisibleJob(ctx.viewer!, id, 'cancel');
       return cancelJob(ctx, id);
     },
   }),
@@ -65,16 +61,16 @@ builder.subscriptionFields((t) => ({
       // Listening starts before the current state is read, so no change can slip between them.
       let next = events.next();
       try {
-        const current = await findVisibleJob(ctx.viewer!, id);
-        yield current;
-        if (TERMINAL_STATUSES.includes(current.status)) return;
-        for (;;) {
+        let last = await findVisibleJob(ctx.viewer!, id);
+        yield last;
+        while (!TERMINAL_STATUSES.includes(last.status)) {
           const event = await next;
           if (event.done) return;
-          const job = event.value as JobShape;
-          yield job;
-          if (TERMINAL_STATUSES.includes(job.status)) return;
           next = events.next();
+          // An event names the job (or asks for a resync); its state is read from the row.
+          const job = await findVisibleJob(ctx.viewer!, id);
+          if (job.status !== last.status) yield job;
+          last = job;
         }
       } finally {
         await events.return?.();

@@ -1,9 +1,8 @@
-import type { Viewer } from '../src/auth/viewer.js';
 import type { Context } from '../src/context.js';
 import type { ExecutionAnswer, JobShape, QueryResultShape } from '../src/domain/execution/request-execution.js';
 import { loadResult, resultMeta, type ResultMeta } from '../src/domain/results/read-result.js';
 import { NotFoundError } from '../src/errors.js';
-import { canSeeResultsOf } from '../src/policies/query.js';
+import { authorizeQueryResult } from '../src/policies/query-result.js';
 import { builder } from './builder.js';
 
 /** GraphQL answers at most this many rows in `data`; REST and downloads stream any size. */
@@ -54,16 +53,9 @@ export function resultShape(meta: ResultMeta): QueryResultShape {
   return { id: meta.id, dataSourceId: meta.dataSourceId, queryHash: meta.queryHash, queryText: meta.queryText, runtime: meta.runtime, retrievedAt: meta.retrievedAt };
 }
 
-/** A result the viewer may read, else 404. */
-export async function findVisibleResult(viewer: Viewer, id: number): Promise<ResultMeta> {
-  const meta = await resultMeta(id);
-  if (!meta || !canSeeResultsOf(viewer, meta.orgId, meta.dataSourceId)) throw new NotFoundError('Query result');
-  return meta;
-}
-
 export async function latestResultOf(ctx: Context, resultId: number | null): Promise<QueryResultShape> {
   if (!resultId) throw new NotFoundError('Query result');
-  return resultShape(await findVisibleResult(ctx.viewer!, resultId));
+  return resultShape(authorizeQueryResult(ctx.viewer, await resultMeta(resultId)));
 }
 
 builder.queryFields((t) => ({
@@ -71,6 +63,6 @@ builder.queryFields((t) => ({
     type: QueryResultType,
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => resultShape(await findVisibleResult(ctx.viewer!, id)),
+    resolve: async (_root, { id }, ctx) => resultShape(authorizeQueryResult(ctx.viewer, await resultMeta(id))),
   }),
 }));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { db } from '../src/db.js';
-import { ConflictError, NotFoundError } from '../src/errors.js';
+import { ConflictError } from '../src/errors.js';
 import { isPermission } from '../src/policies/permissions.js';
-import { hasPermission } from '../src/policies/viewer.js';
+import * as roles from '../src/policies/role.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
@@ -33,20 +33,13 @@ const roleSchema = z.object({
     .transform((keys) => [...new Set(keys)].sort()),
 });
 
-async function findOrgRole(orgId: number, id: number) {
-  const role = await db.role.findFirst({ where: { id, orgId } });
-  if (!role) throw new NotFoundError('Role');
-  return role;
-}
-
 builder.queryFields((t) => ({
   roles: t.connection(
     {
       type: RoleType,
-      authScopes: (_root, _args, ctx) =>
-        ctx.viewer ? hasPermission(ctx.viewer, 'manage_users') || hasPermission(ctx.viewer, 'list_users') : { authenticated: true },
+      authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
-        const where = { orgId: ctx.viewer!.org.id };
+        const where = roles.scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.role.count({ where }),
@@ -59,12 +52,10 @@ builder.queryFields((t) => ({
   role: t.prismaField({
     type: 'Role',
     args: { id: t.arg.int({ required: true }) },
-    authScopes: (_root, _args, ctx) =>
-      ctx.viewer ? hasPermission(ctx.viewer, 'manage_users') || hasPermission(ctx.viewer, 'list_users') : { authenticated: true },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canList(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, { id }, ctx) => {
-      const role = await db.role.findFirst({ ...query, where: { id, orgId: ctx.viewer!.org.id } });
-      if (!role) throw new NotFoundError('Role');
-      return role;
+      await roles.loadRole(ctx, id);
+      return db.role.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
 }));
@@ -74,7 +65,7 @@ builder.mutationFields((t) => ({
     type: 'Role',
     description: 'Every permission must be a key of the catalog (422 otherwise).',
     args: { name: t.arg.string({ required: true }), permissions: t.arg.stringList({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const data = validate(roleSchema, args);
       const orgId = ctx.viewer!.org.id;
@@ -85,10 +76,10 @@ builder.mutationFields((t) => ({
   updateRole: t.prismaField({
     type: 'Role',
     args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), permissions: t.arg.stringList({ required: false }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const orgId = ctx.viewer!.org.id;
-      const role = await findOrgRole(orgId, args.id);
+      const role = await roles.loadRole(ctx, args.id, 'update');
       if (role.builtin) throw new ConflictError('The built-in admin role cannot be changed.', 'builtin_role');
       const data = validate(roleSchema, { name: args.name ?? role.name, permissions: args.permissions ?? role.permissions });
       if (await db.role.findFirst({ where: { orgId, name: data.name, id: { not: role.id } } })) {
@@ -99,9 +90,9 @@ builder.mutationFields((t) => ({
   }),
   deleteRole: t.boolean({
     args: { id: t.arg.int({ required: true }) },
-    authScopes: { permission: 'manage_users' },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (_root, { id }, ctx) => {
-      const role = await findOrgRole(ctx.viewer!.org.id, id);
+      const role = await roles.loadRole(ctx, id, 'delete');
       if (role.builtin) throw new ConflictError('The built-in admin role cannot be deleted.', 'builtin_role');
       await db.role.delete({ where: { id } });
       return true;

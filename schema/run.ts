@@ -1,12 +1,12 @@
-import type { Viewer } from '../src/auth/viewer.js';
 import { db } from '../src/db.js';
-import { findVisibleQuery } from '../src/domain/queries/query-view.js';
-import { NotFoundError, ValidationError } from '../src/errors.js';
+import { ValidationError } from '../src/errors.js';
+import * as runs from '../src/policies/run.js';
 import { builder } from './builder.js';
 import { offsetConnection, nodeQuery, totalCountField } from './pagination.js';
 
 const RunType = builder.prismaObject('Run', {
-  description: 'One execution of an entity (a query or a monitor) through the runs pipeline; statuses as jobs (1..5).',
+  description:
+    'One execution of an entity (a query or a monitor) through the runs pipeline; statuses as jobs (1..5). Runs follow their entity: whoever sees the query or the monitor sees its runs.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     entityType: t.exposeString('entityType'),
@@ -15,28 +15,16 @@ const RunType = builder.prismaObject('Run', {
     userId: t.exposeInt('userId', { nullable: true }),
     status: t.exposeInt('status'),
     error: t.exposeString('error', { nullable: true }),
-    queryResultId: t.exposeInt('queryResultId', { nullable: true }),
+    queryResultId: t.int({
+      nullable: true,
+      description: 'The result, for callers who may read it (a monitor check’s result needs view_query, execute_query or create_query).',
+      select: { queryResultId: true, entityType: true },
+      resolve: (r, _args, ctx) => (runs.resultReadable(ctx.viewer, r) ? r.queryResultId : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
   }),
 });
-
-/** Runs are seen by whoever sees the entity: the query itself, or a monitor's query. */
-export async function assertCanSeeEntity(viewer: Viewer, entityType: string, entityId: number): Promise<void> {
-  if (entityType === 'query') {
-    await findVisibleQuery(viewer, entityId);
-    return;
-  }
-  if (entityType === 'monitor') {
-    const monitor = await db.monitor.findFirst({ where: { id: entityId, orgId: viewer.org.id }, select: { queryId: true } });
-    if (!monitor) throw new NotFoundError('Monitor');
-    await findVisibleQuery(viewer, monitor.queryId).catch(() => {
-      throw new NotFoundError('Monitor');
-    });
-    return;
-  }
-  throw ValidationError.field('entity_type', 'must be query or monitor');
-}
 
 builder.queryFields((t) => ({
   runs: t.connection(
@@ -46,9 +34,9 @@ builder.queryFields((t) => ({
       args: { entityType: t.arg.string({ required: true }), entityId: t.arg.int({ required: true }) },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx, info) => {
-        const viewer = ctx.viewer!;
-        await assertCanSeeEntity(viewer, args.entityType, args.entityId);
-        const where = { orgId: viewer.org.id, entityType: args.entityType, entityId: args.entityId };
+        const type = runs.RUN_ENTITY_TYPES.find((known) => known === args.entityType);
+        if (!type) throw ValidationError.field('entity_type', 'must be query or monitor');
+        const where = runs.scope(ctx.viewer, await runs.loadRunEntity(ctx, type, args.entityId));
         return offsetConnection(
           args,
           () => db.run.count({ where }),
@@ -63,12 +51,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      const run = await db.run.findFirst({ where: { id, orgId: viewer.org.id } });
-      if (!run) throw new NotFoundError('Run');
-      await assertCanSeeEntity(viewer, run.entityType, run.entityId).catch(() => {
-        throw new NotFoundError('Run');
-      });
+      await runs.loadRun(ctx, id);
       return db.run.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

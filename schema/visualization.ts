@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Viewer } from '../src/auth/viewer.js';
+import type { Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { parseVisualization } from '../src/domain/visualizations/visualization-options.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
-import { canCreateVisualization, canEditVisualization } from '../src/policies/dashboard.js';
-import { canSeeQuery } from '../src/policies/query.js';
+import { loadQuery } from '../src/policies/query.js';
+import * as visualizations from '../src/policies/visualization.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 
@@ -22,22 +22,12 @@ builder.prismaObject('Visualization', {
   }),
 });
 
-const QUERY_SELECT = { id: true, orgId: true, userId: true, dataSourceId: true, publishedVersion: true } as const;
-
-/** A query the viewer may build on, else 404 (no existence leak). */
-async function findUsableQuery(viewer: Viewer, id: number, path?: string) {
-  const query = await db.query.findFirst({ where: { id, orgId: viewer.org.id }, select: QUERY_SELECT });
-  if (!query || !canSeeQuery(viewer, query)) {
-    if (path) throw ValidationError.field(path, 'unknown query');
-    throw new NotFoundError('Visualization');
-  }
-  return query;
-}
-
-async function findVisibleVisualization(viewer: Viewer, id: number) {
-  const visualization = await db.visualization.findFirst({ where: { id, parent: { orgId: viewer.org.id } }, include: { parent: { select: QUERY_SELECT } } });
-  if (!visualization || !canSeeQuery(viewer, visualization.parent)) throw new NotFoundError('Visualization');
-  return visualization;
+/** A query the viewer reads (visualizations are built on it); an unseen one is a bad `path` (422) or, without a path, no visualizations (404). */
+async function usableQuery(ctx: Context, id: number, path?: string) {
+  return loadQuery(ctx, id).catch((error: unknown) => {
+    if (!(error instanceof NotFoundError)) throw error;
+    throw path ? ValidationError.field(path, 'unknown query') : new NotFoundError('Visualization');
+  });
 }
 
 const textSchema = z.object({
@@ -51,7 +41,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findVisibleVisualization(ctx.viewer!, id);
+      await visualizations.loadVisualization(ctx, id);
       return db.visualization.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -61,7 +51,7 @@ builder.queryFields((t) => ({
     args: { queryId: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { queryId }, ctx) => {
-      await findUsableQuery(ctx.viewer!, queryId);
+      await usableQuery(ctx, queryId);
       return db.visualization.findMany({ ...query, where: { queryId }, orderBy: { id: 'asc' } });
     },
   }),
@@ -80,11 +70,10 @@ builder.mutationFields((t) => ({
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      if (!canCreateVisualization(viewer)) throw new ForbiddenError('Creating a visualization needs create_dashboard.');
+      if (!visualizations.canCreate(ctx.viewer)) throw new ForbiddenError('Creating a visualization needs create_dashboard.');
       const text = validate(textSchema, { name: args.name, description: args.description });
       const parsed = parseVisualization(args.type, args.options ?? {});
-      await findUsableQuery(viewer, args.queryId, 'query_id');
+      await usableQuery(ctx, args.queryId, 'query_id');
       return db.visualization.create({
         ...query,
         data: { queryId: args.queryId, type: parsed.type, name: text.name, description: text.description ?? null, options: parsed.options as object },
@@ -103,9 +92,7 @@ builder.mutationFields((t) => ({
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      const existing = await findVisibleVisualization(viewer, args.id);
-      if (!canEditVisualization(viewer)) throw new ForbiddenError('Editing a visualization needs edit_dashboard.');
+      const existing = await visualizations.loadVisualization(ctx, args.id, 'update');
       const text = validate(textSchema, { name: args.name ?? existing.name, description: args.description ?? existing.description });
       const parsed = parseVisualization(args.type ?? existing.type, args.options ?? existing.options);
       return db.visualization.update({
@@ -120,9 +107,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      await findVisibleVisualization(viewer, id);
-      if (!canEditVisualization(viewer)) throw new ForbiddenError('Deleting a visualization needs edit_dashboard.');
+      await visualizations.loadVisualization(ctx, id, 'delete');
       await db.visualization.delete({ where: { id } });
       return true;
     },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Viewer } from '../src/auth/viewer.js';
 import type { Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { resolveWidgets, widgetResult, type ResolvedWidget, type WidgetResult } from '../src/domain/dashboards/widget-data.js';
 import { WIDGET_ROW_SELECT, widgetView, type WidgetVisualizationView } from '../src/domain/dashboards/widget-view.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
-import { canEditDashboard, canSeeDashboard } from '../src/policies/dashboard.js';
-import { canSeeQuery } from '../src/policies/query.js';
+import { NotFoundError, ValidationError } from '../src/errors.js';
+import { loadDashboard } from '../src/policies/dashboard.js';
+import * as queries from '../src/policies/query.js';
+import { loadWidget } from '../src/policies/widget.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 
@@ -72,22 +72,6 @@ const widgetSchema = z
     }
   });
 
-async function findEditableDashboard(viewer: Viewer, id: number) {
-  const dashboard = await db.dashboard.findFirst({ where: { id, orgId: viewer.org.id } });
-  if (!dashboard || !canSeeDashboard(viewer, dashboard)) throw new NotFoundError('Dashboard');
-  if (!canEditDashboard(viewer, dashboard)) throw new ForbiddenError('Changing a dashboard needs edit_dashboard (or being its creator).');
-  return dashboard;
-}
-
-async function findEditableWidget(viewer: Viewer, id: number) {
-  const widget = await db.widget.findFirst({ where: { id, dashboard: { orgId: viewer.org.id } }, select: { id: true, dashboardId: true } });
-  if (!widget) throw new NotFoundError('Widget');
-  await findEditableDashboard(viewer, widget.dashboardId).catch((error) => {
-    throw error instanceof NotFoundError ? new NotFoundError('Widget') : error;
-  });
-  return widget;
-}
-
 /** The next free row under every widget of the draft. */
 async function bottomRow(dashboardId: number): Promise<number> {
   const widgets = await db.widget.findMany({ where: { dashboardId }, select: { options: true } });
@@ -118,7 +102,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
-      const dashboard = await findEditableDashboard(viewer, args.dashboardId);
+      const dashboard = await loadDashboard(ctx, { id: args.dashboardId }, 'update');
       const data = validate(widgetSchema, { width: args.width ?? 1, text: args.text, options: args.options ?? {} });
       const hasText = typeof data.text === 'string' && data.text.trim() !== '';
       if (args.visualizationId == null && !hasText) throw ValidationError.field('visualization_id', 'is required (or text for a text widget)');
@@ -127,7 +111,7 @@ builder.mutationFields((t) => ({
           where: { id: args.visualizationId, parent: { orgId: viewer.org.id } },
           select: { parent: { select: { orgId: true, userId: true, dataSourceId: true, publishedVersion: true } } },
         });
-        if (!visualization || !canSeeQuery(viewer, visualization.parent)) throw ValidationError.field('visualization_id', 'unknown visualization');
+        if (!visualization || !queries.can(viewer, 'read', visualization.parent)) throw ValidationError.field('visualization_id', 'unknown visualization');
       }
       const options = data.options.position ? data.options : { ...data.options, position: { col: 0, row: await bottomRow(dashboard.id), sizeY: 3 } };
       const position = options.position as Record<string, unknown>;
@@ -150,8 +134,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
-      const found = await findEditableWidget(viewer, args.id);
-      const existing = await db.widget.findUniqueOrThrow({ where: { id: found.id } });
+      const existing = await loadWidget(ctx, args.id, 'update');
       if (args.options != null && (typeof args.options !== 'object' || Array.isArray(args.options))) throw ValidationError.field('options', 'must be an object');
       const data = validate(widgetSchema, {
         width: args.width ?? existing.width,
@@ -171,7 +154,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      await findEditableWidget(ctx.viewer!, id);
+      await loadWidget(ctx, id, 'delete');
       await db.widget.delete({ where: { id } });
       return true;
     },

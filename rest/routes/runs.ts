@@ -25,7 +25,8 @@ export const runs = new Hono<RestEnv>()
   .get('/:id', async (c) => c.json((await get(c.get('ctx'), { id: idParam(c) })).run))
   .get('/:id/result.csv', async (c) => {
     const { run } = await get(c.get('ctx'), { id: idParam(c) });
-    const resultId = await runResultId(run.id);
+    // query_result_id is null for callers the run policy does not let read the result.
+    const resultId = run.query_result_id === null ? null : await runResultId(run.id);
     if (!resultId) {
       const message = 'This run has no result: it failed, was cancelled, is still running, or its result was garbage-collected.';
       throw new DomainError(message, 'not_found', 404);

@@ -1,0 +1,39 @@
+import type { Viewer } from '../auth/viewer.js';
+import type { Context } from '../context.js';
+import { db, type Prisma } from '../db.js';
+import { authorize, NOTHING } from './authorize.js';
+import { allowlistedDataSourceIds, canCreateDataSource, canReachDataSource, reachesAllDataSources } from './viewer.js';
+
+/** read: sees the connector, its schema, and tests a saved one. update/delete: changes or removes it. */
+export type DataSourceAction = 'read' | 'readSchema' | 'test' | 'update' | 'delete';
+
+export interface DataSourceRef {
+  id: number;
+  orgId: number;
+}
+
+/**
+ * A connector is seen (and its schema read, and a saved one tested) by whoever reaches it;
+ * changing it needs create_data_source through an unrestricted group, as creating one does.
+ */
+export function can(viewer: Viewer | null, action: DataSourceAction, dataSource: DataSourceRef): boolean {
+  if (!viewer || dataSource.orgId !== viewer.org.id || !canReachDataSource(viewer, dataSource.id)) return false;
+  return action === 'read' || action === 'readSchema' || action === 'test' || canCreateDataSource(viewer);
+}
+
+/** Creating a connector (or testing unsaved options) needs create_data_source through an unrestricted group. */
+export function canCreate(viewer: Viewer | null): boolean {
+  return canCreateDataSource(viewer);
+}
+
+/** The `where` that lists use: exactly the rows `can(viewer, 'read', row)` admits. */
+export function scope(viewer: Viewer | null): Prisma.DataSourceWhereInput {
+  if (!viewer) return NOTHING;
+  return reachesAllDataSources(viewer) ? { orgId: viewer.org.id } : { orgId: viewer.org.id, id: { in: allowlistedDataSourceIds(viewer) } };
+}
+
+/** The connector by id if the viewer may `action` it: 404 when unreachable, 403 without create_data_source. */
+export async function loadDataSource(ctx: Context, id: number, action: DataSourceAction = 'read') {
+  const row = ctx.viewer ? await db.dataSource.findFirst({ where: { id, orgId: ctx.viewer.org.id } }) : null;
+  return authorize(can, ctx.viewer, action, row, 'Data source', 'You are not allowed to do this.');
+}

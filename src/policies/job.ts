@@ -1,0 +1,29 @@
+import type { Viewer } from '../auth/viewer.js';
+import type { Prisma } from '../db.js';
+import { authorize } from './authorize.js';
+import { can as canReadResult, scope as resultScope, type QueryResultRef } from './query-result.js';
+import { hasPermission } from './viewer.js';
+
+/** read: polls the job (and its status subscription). cancel: stops it. */
+export type JobAction = 'read' | 'cancel';
+
+/** A job is seen by whoever may read the results of its connector; cancelling needs execute_query. */
+export function can(viewer: Viewer | null, action: JobAction, job: QueryResultRef): boolean {
+  if (!canReadResult(viewer, 'read', job)) return false;
+  return action === 'read' || hasPermission(viewer, 'execute_query');
+}
+
+/** The `where` that lists use: exactly the rows `can(viewer, 'read', row)` admits. */
+export function scope(viewer: Viewer | null): Prisma.JobWhereInput {
+  return resultScope(viewer);
+}
+
+const FORBIDDEN: Record<JobAction, string> = {
+  read: 'You are not allowed to see this job.',
+  cancel: 'Cancelling jobs needs execute_query.',
+};
+
+/** The authorizing check for a loaded job row (or null): 404 when unseen, 403 when seen but not allowed. */
+export function authorizeJob<R extends QueryResultRef>(viewer: Viewer | null, action: JobAction, row: R | null | undefined): R {
+  return authorize(can, viewer, action, row, 'Job', FORBIDDEN[action]);
+}
