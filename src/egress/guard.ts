@@ -96,10 +96,13 @@ async function reachesMetadataDatabase(addresses: ResolvedAddress[], target: Dat
  * OUTBOUND_ALLOW_METADATA_DATABASE is set. Socket paths are refused: only TCP passes the guard.
  */
 export async function resolveDatabaseHost(target: DatabaseTarget): Promise<string> {
-  if (/[/\\\s\0]/.test(target.host)) throw new EgressRefusedError('The host must be a host name or an IP address (socket paths are not allowed).');
+  if (/[/\\\s\0]/.test(target.host))
+    throw new EgressRefusedError('The host must be a host name or an IP address (socket paths are not allowed).');
   const addresses = await resolveOutbound(target.host);
   if (!env.OUTBOUND_ALLOW_METADATA_DATABASE && (await reachesMetadataDatabase(addresses, target))) {
-    throw new EgressRefusedError("Connectors cannot reach Overlook's own metadata database (set OUTBOUND_ALLOW_METADATA_DATABASE=true to allow it).");
+    throw new EgressRefusedError(
+      "Connectors cannot reach Overlook's own metadata database (set OUTBOUND_ALLOW_METADATA_DATABASE=true to allow it).",
+    );
   }
   const [first] = addresses;
   if (!first) throw new Error(`${target.host} resolved to no address`);

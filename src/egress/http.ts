@@ -18,7 +18,11 @@ function checkedLookup(hostname: string, options: LookupOptions, callback: Looku
         callback(Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' }), '');
         return;
       }
-      if (options.all) callback(null, usable.map((a) => ({ address: a.address, family: a.family })));
+      if (options.all)
+        callback(
+          null,
+          usable.map((a) => ({ address: a.address, family: a.family })),
+        );
       else callback(null, first.address, first.family);
     },
     (error: NodeJS.ErrnoException) => callback(error, ''),

@@ -7,13 +7,18 @@ const policy = (deny: string, allow = '') => ({ deny: parseCidrList(deny), allow
 describe('parseCidrList', () => {
   it('reads ranges and bare addresses, ignoring blanks and spaces', () => {
     const ranges = parseCidrList(' 10.0.0.0/8, ,192.168.1.7 ,fd00::/8,::1 ');
-    expect(ranges.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual(['10.0.0.0/8', '192.168.1.7/32', 'fd00::/8', '::1/128']);
+    expect(ranges.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7/32',
+      'fd00::/8',
+      '::1/128',
+    ]);
     expect(parseCidrList('')).toEqual([]);
   });
 
   it('reads an IPv4-mapped IPv6 range as the IPv4 range it covers', () => {
     const [range] = parseCidrList('::ffff:10.1.0.0/112');
-    expect(`${range![0].toString()}/${range![1]}`).toBe('10.1.0.0/16');
+    expect(`${range[0].toString()}/${range[1]}`).toBe('10.1.0.0/16');
   });
 
   it('names the first entry that is not a range', () => {

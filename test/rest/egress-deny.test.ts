@@ -32,7 +32,10 @@ describe('OUTBOUND_DENY=127.0.0.0/8', () => {
       const destination = await buildDestination(app, { options: { url, secret: 'signing-secret' } });
       const res = await app.request('POST', `/api/destinations/${destination.id}/test`, { key: key() });
       expect(res.status, url).toBe(422);
-      expect(res.body).toEqual({ code: 'egress_refused', message: `Connections to ${shown} are refused by the outbound policy: denied by OUTBOUND_DENY address.` });
+      expect(res.body).toEqual({
+        code: 'egress_refused',
+        message: `Connections to ${shown} are refused by the outbound policy: denied by OUTBOUND_DENY address.`,
+      });
     }
     // The refusal comes before any connection is opened.
     expect(receiver.received).toHaveLength(0);
@@ -67,7 +70,10 @@ describe('OUTBOUND_DENY=127.0.0.0/8', () => {
     // A schema is needed before the provider is asked; give the connector a cached one.
     const { db } = await import('../../src/db.js');
     await db.dataSource.update({ where: { id: saved.id }, data: { schemaCache: [], schemaCachedAt: new Date() } });
-    expect((await app.request('PUT', '/api/settings/ai', { key: key(), body: { enabled: true, base_url: `${receiver.url}/v1`, model: 'm' } })).status).toBe(200);
+    expect(
+      (await app.request('PUT', '/api/settings/ai', { key: key(), body: { enabled: true, base_url: `${receiver.url}/v1`, model: 'm' } }))
+        .status,
+    ).toBe(200);
     const res = await app.request('POST', '/api/ai/sql', { key: key(), body: { data_source_id: saved.id, prompt: 'count users' } });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'egress_refused', message: expect.stringContaining('denied by OUTBOUND_DENY') });

@@ -26,14 +26,26 @@ async function deliveryCount(destinationId: number) {
   return db.delivery.count({ where: { destinationId } });
 }
 
-const pgOptions = (overrides: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port: 5432, user: 'postgres', password: 'unused-secret', dbname: 'postgres', ...overrides });
+const pgOptions = (overrides: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port: 5432,
+  user: 'postgres',
+  password: 'unused-secret',
+  dbname: 'postgres',
+  ...overrides,
+});
 // Connector tests are limited to 10 a minute per user: each test asks as a user of its own.
 let tester = '';
 const testConnector = (body: Record<string, unknown>) => app.request('POST', '/api/data_sources/test', { key: tester, body });
 
 describe('destinations', () => {
   it('refuses a webhook test to the cloud metadata address with 422, records nothing, and says why', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data/iam/', 'http://[::ffff:169.254.169.254]/latest', 'http://[fe80::1]:8080/x', 'http://0.0.0.0:9/x']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/iam/',
+      'http://[::ffff:169.254.169.254]/latest',
+      'http://[fe80::1]:8080/x',
+      'http://0.0.0.0:9/x',
+    ]) {
       const destination = await buildDestination(app, { options: { url, headers: { authorization: 'Bearer t' } } });
       const res = await app.request('POST', `/api/destinations/${destination.id}/test`, { key: key() });
       expect(res.status, url).toBe(422);
@@ -44,7 +56,10 @@ describe('destinations', () => {
   });
 
   it('refuses a PagerDuty events_url at a metadata address, and the same in GraphQL', async () => {
-    const destination = await buildDestination(app, { type: 'pagerduty', options: { routing_key: 'R0UTING', events_url: 'http://169.254.169.254/enqueue' } });
+    const destination = await buildDestination(app, {
+      type: 'pagerduty',
+      options: { routing_key: 'R0UTING', events_url: 'http://169.254.169.254/enqueue' },
+    });
     const res = await app.request('POST', `/api/destinations/${destination.id}/test`, { key: key() });
     expect(res.status).toBe(422);
     const gql = await app.graphql(`mutation($id: Int!) { testDestination(id: $id) { id state } }`, { id: destination.id });
@@ -60,7 +75,10 @@ describe('destinations', () => {
     await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, { key: key(), body: { destination_id: destination.id } });
     expect((await checkNow(app, monitor.id)).state).toBe('triggered');
     // A retry would be recorded in the same transaction that marks the attempt failed.
-    const rows = await eventually(() => deliveries(app, monitor.id), (r) => r.length > 0 && r.every((d: any) => d.state !== 'pending'));
+    const rows = await eventually(
+      () => deliveries(app, monitor.id),
+      (r) => r.length > 0 && r.every((d: any) => d.state !== 'pending'),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: 'failed', status: null, attempt: 1 });
     expect(rows[0].error).toMatch(/^refused: Connections to 169\.254\.169\.254 are refused by the outbound policy/);
@@ -114,7 +132,10 @@ describe('connectors', () => {
 
     // Saved, it can be neither tested, nor read, nor queried.
     const saved = await buildPgDataSource(app, { dbname: own });
-    expect((await testConnector({ data_source_id: saved.id })).body).toEqual({ ok: false, message: expect.stringContaining('metadata database') });
+    expect((await testConnector({ data_source_id: saved.id })).body).toEqual({
+      ok: false,
+      message: expect.stringContaining('metadata database'),
+    });
     const schema = await app.request('GET', `/api/data_sources/${saved.id}/schema`, { key: key() });
     expect(schema.status).toBe(422);
     expect(schema.body).toMatchObject({ code: 'egress_refused', message: expect.stringContaining('metadata database') });

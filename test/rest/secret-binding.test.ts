@@ -30,7 +30,10 @@ async function storedOptions(table: 'destination' | 'dataSource', id: number) {
   const { db } = await import('../../src/db.js');
   const { openOptions } = await import('../../src/domain/secret-options.js');
   const { runtime } = await import('../../src/runtime.js');
-  const row = table === 'destination' ? await db.destination.findUniqueOrThrow({ where: { id } }) : await db.dataSource.findUniqueOrThrow({ where: { id } });
+  const row =
+    table === 'destination'
+      ? await db.destination.findUniqueOrThrow({ where: { id } })
+      : await db.dataSource.findUniqueOrThrow({ where: { id } });
   return openOptions(runtime, { options: row.options as Record<string, unknown>, secretOptionsEncrypted: row.secretOptionsEncrypted });
 }
 
@@ -39,7 +42,8 @@ describe('destinations: a new url needs the secrets again', () => {
     const destination = await buildDestination(app, {
       options: { url: `${owner.url}/hook`, headers: { authorization: 'Bearer owner-token-123' }, secret: 'owner-signing-secret' },
     });
-    const update = (options: Record<string, unknown>) => app.request('PUT', `/api/destinations/${destination.id}`, { key: member.key, body: { options } });
+    const update = (options: Record<string, unknown>) =>
+      app.request('PUT', `/api/destinations/${destination.id}`, { key: member.key, body: { options } });
 
     const masked = await update({ url: `${attacker.url}/steal`, headers: MASK, secret: MASK });
     expect(masked.status).toBe(422);
@@ -69,15 +73,22 @@ describe('destinations: a new url needs the secrets again', () => {
       body: { name: 'Renamed', options: { url: `${owner.url}/hook`, headers: MASK, secret: MASK } },
     });
     expect(renamed.status).toBe(200);
-    expect(await storedOptions('destination', destination.id)).toMatchObject({ headers: { authorization: 'Bearer owner-token-123' }, secret: 'owner-signing-secret' });
+    expect(await storedOptions('destination', destination.id)).toMatchObject({
+      headers: { authorization: 'Bearer owner-token-123' },
+      secret: 'owner-signing-secret',
+    });
 
     // Sending every secret again moves the destination, and only the new secrets go with it.
-    const moved = await update({ url: `${attacker.url}/new`, headers: { authorization: 'Bearer new-token' }, secret: 'new-signing-secret' });
+    const moved = await update({
+      url: `${attacker.url}/new`,
+      headers: { authorization: 'Bearer new-token' },
+      secret: 'new-signing-secret',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.options).toMatchObject({ url: `${attacker.url}/new`, headers: MASK, secret: MASK });
     expect((await app.request('POST', `/api/destinations/${destination.id}/test`, { key: member.key })).body.state).toBe('delivered');
     expect(attacker.received).toHaveLength(1);
-    expect(attacker.received[0]!.headers.authorization).toBe('Bearer new-token');
+    expect(attacker.received[0].headers.authorization).toBe('Bearer new-token');
     expect(JSON.stringify(attacker.received[0])).not.toContain('owner-token-123');
   });
 
@@ -86,7 +97,8 @@ describe('destinations: a new url needs the secrets again', () => {
       type: 'pagerduty',
       options: { routing_key: 'R0UTINGKEY-owner', events_url: `${owner.url}/enqueue`, secret: 'pd-signing-secret' },
     });
-    const update = (options: Record<string, unknown>) => app.request('PUT', `/api/destinations/${destination.id}`, { key: member.key, body: { options } });
+    const update = (options: Record<string, unknown>) =>
+      app.request('PUT', `/api/destinations/${destination.id}`, { key: member.key, body: { options } });
 
     const masked = await update({ routing_key: MASK, events_url: `${attacker.url}/enqueue`, secret: MASK });
     expect(masked.status).toBe(422);
@@ -103,12 +115,19 @@ describe('destinations: a new url needs the secrets again', () => {
 
     const moved = await update({ routing_key: 'R0UTINGKEY-new', events_url: `${attacker.url}/enqueue`, secret: 'pd-signing-secret-2' });
     expect(moved.status).toBe(200);
-    expect(await storedOptions('destination', destination.id)).toMatchObject({ routing_key: 'R0UTINGKEY-new', events_url: `${attacker.url}/enqueue` });
+    expect(await storedOptions('destination', destination.id)).toMatchObject({
+      routing_key: 'R0UTINGKEY-new',
+      events_url: `${attacker.url}/enqueue`,
+    });
   });
 
   it('a chat destination whose url is itself secret: a new url needs its signing secret again', async () => {
-    const destination = await buildDestination(app, { type: 'slack', options: { url: `${owner.url}/slack`, secret: 'slack-signing-secret' } });
-    const update = (options: Record<string, unknown>) => app.request('PUT', `/api/destinations/${destination.id}`, { key: member.key, body: { options } });
+    const destination = await buildDestination(app, {
+      type: 'slack',
+      options: { url: `${owner.url}/slack`, secret: 'slack-signing-secret' },
+    });
+    const update = (options: Record<string, unknown>) =>
+      app.request('PUT', `/api/destinations/${destination.id}`, { key: member.key, body: { options } });
     const moved = await update({ url: `${attacker.url}/slack`, secret: MASK });
     expect(moved.status).toBe(422);
     expect(paths(moved.body)).toEqual(['options.secret']);
@@ -118,9 +137,15 @@ describe('destinations: a new url needs the secrets again', () => {
   });
 
   it('holds in GraphQL too', async () => {
-    const destination = await buildDestination(app, { options: { url: `${owner.url}/hook`, headers: { 'x-token': 'graphql-owner-token' } } });
+    const destination = await buildDestination(app, {
+      options: { url: `${owner.url}/hook`, headers: { 'x-token': 'graphql-owner-token' } },
+    });
     const mutation = `mutation($id: Int!, $options: JSON) { updateDestination(id: $id, options: $options) { id options } }`;
-    const refused = await app.graphql(mutation, { id: destination.id, options: { url: `${attacker.url}/gql`, headers: MASK, secret: MASK } }, member.key);
+    const refused = await app.graphql(
+      mutation,
+      { id: destination.id, options: { url: `${attacker.url}/gql`, headers: MASK, secret: MASK } },
+      member.key,
+    );
     expect(refused.data).toBeNull();
     expect(refused.errors![0].extensions).toMatchObject({ code: 'validation_failed', status: 422 });
     expect(refused.errors![0].extensions.errors.map((e: any) => e.path).sort()).toEqual(['options.headers', 'options.secret']);
@@ -139,10 +164,14 @@ describe('destinations: a new url needs the secrets again', () => {
 describe('connectors: a new host or port needs the password again', () => {
   it('refuses a changed host or port with the password masked or left out, keeps it for other changes', async () => {
     const base = { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'pg-owner-password', dbname: 'postgres' };
-    const created = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'bound', type: 'pg', options: base } });
+    const created = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'bound', type: 'pg', options: base },
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    const update = (options: Record<string, unknown>) => app.request('PUT', `/api/data_sources/${id}`, { key: app.admin.key, body: { options } });
+    const update = (options: Record<string, unknown>) =>
+      app.request('PUT', `/api/data_sources/${id}`, { key: app.admin.key, body: { options } });
 
     const host = await update({ ...base, host: 'attacker.example.test', password: MASK });
     expect(host.status).toBe(422);
@@ -171,9 +200,15 @@ describe('connectors: a new host or port needs the password again', () => {
 
   it('a connector without a password can move freely', async () => {
     const base = { host: '127.0.0.1', port: 3306, user: 'root', dbname: 'mysql' };
-    const created = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'no-password', type: 'mysql', options: base } });
+    const created = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'no-password', type: 'mysql', options: base },
+    });
     expect(created.status).toBe(201);
-    const moved = await app.request('PUT', `/api/data_sources/${created.body.id}`, { key: app.admin.key, body: { options: { ...base, host: 'localhost', password: MASK } } });
+    const moved = await app.request('PUT', `/api/data_sources/${created.body.id}`, {
+      key: app.admin.key,
+      body: { options: { ...base, host: 'localhost', password: MASK } },
+    });
     expect(moved.status).toBe(200);
     expect(await storedOptions('dataSource', created.body.id)).toMatchObject({ host: 'localhost', password: '' });
   });
