@@ -44,9 +44,8 @@ function formsOf(address: Address): Address[] {
 
 /** A range as written (`10.0.0.0/8`, a bare address, or an IPv4-mapped IPv6 form of an IPv4 range). */
 function parseRange(text: string): Cidr {
-  const [network, bits] = text.includes('/')
-    ? ipaddr.parseCIDR(text)
-    : ((address) => [address, address.kind() === 'ipv4' ? 32 : 128] as Cidr)(ipaddr.parse(text));
+  const address = text.includes('/') ? undefined : ipaddr.parse(text);
+  const [network, bits]: Cidr = address ? [address, address.kind() === 'ipv4' ? 32 : 128] : ipaddr.parseCIDR(text);
   if (network.kind() === 'ipv6' && bits >= 96 && (network as ipaddr.IPv6).isIPv4MappedAddress()) {
     return [(network as ipaddr.IPv6).toIPv4Address(), bits - 96];
   }
@@ -59,10 +58,8 @@ function parseRange(text: string): Cidr {
  */
 export function parseCidrList(text: string): Cidr[] {
   const ranges: Cidr[] = [];
-  for (const entry of text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries.filter(Boolean)) {
     try {
       ranges.push(parseRange(entry));
     } catch {

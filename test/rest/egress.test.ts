@@ -100,6 +100,15 @@ describe('destinations', () => {
   });
 });
 
+describe('allowed addresses', () => {
+  it('reaches a webhook by name through the checking lookup', async () => {
+    const destination = await buildDestination(app, { options: { url: `http://localhost:${new URL(receiver.url).port}/by-name` } });
+    const res = await app.request('POST', `/api/destinations/${destination.id}/test`, { key: key() });
+    expect(res.body).toMatchObject({ state: 'delivered', status: 200 });
+    expect(receiver.received.at(-1)!.path).toBe('/by-name');
+  });
+});
+
 describe('connectors', () => {
   beforeEach(async () => {
     tester = (await buildUser(app, { permissions: ['create_data_source'] })).key;
