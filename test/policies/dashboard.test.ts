@@ -1,49 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../src/auth/viewer.js';
-import type { Permission } from '../../src/policies/permissions.js';
-import { canCreateVisualization, canEditDashboard, canEditVisualization, canSeeDashboard, canShareDashboard } from '../../src/policies/dashboard.js';
+import { can, scope, type DashboardRef } from '../../src/policies/dashboard.js';
+import { can as canVisualization, canCreate as canCreateVisualization, scope as visualizationScope } from '../../src/policies/visualization.js';
+import { can as canWidget, scope as widgetScope } from '../../src/policies/widget.js';
+import { disagreements, rows, viewer } from './fixtures.js';
 
-function viewer(id: number, permissions: Permission[], isAdmin = false): Viewer {
-  return {
-    id,
-    name: 'v',
-    email: 'v@x.test',
-    createdAt: new Date(0),
-    updatedAt: new Date(0),
-    org: { id: 1, slug: 'acme', name: 'Acme', domain: null },
-    groups: [],
-    permissions: new Set(permissions),
-    isAdmin,
-    via: 'key',
-    emailVerified: true,
-  };
-}
+const draft = { orgId: 1, userId: 7, publishedAt: null };
+const published = { orgId: 1, userId: 7, publishedAt: new Date() };
+const dashboards = rows<DashboardRef & Record<string, unknown>>({ orgId: [1, 2], userId: [1, 2], publishedAt: [null, new Date(0)] });
 
-const draft = { userId: 7, publishedAt: null };
-const published = { userId: 7, publishedAt: new Date() };
-
-describe('dashboard policies', () => {
+describe('dashboard policy', () => {
   it('lets edit_dashboard holders, the creator and admins edit; nobody else', () => {
-    expect(canEditDashboard(viewer(1, ['edit_dashboard']), draft)).toBe(true);
-    expect(canEditDashboard(viewer(7, ['create_dashboard']), draft)).toBe(true);
-    expect(canEditDashboard(viewer(1, [], true), draft)).toBe(true);
-    expect(canEditDashboard(viewer(1, ['view_query', 'create_dashboard']), draft)).toBe(false);
-    expect(canEditDashboard(null, draft)).toBe(false);
+    expect(can(viewer({ permissions: ['edit_dashboard'] }), 'update', draft)).toBe(true);
+    expect(can(viewer({ id: 7, permissions: ['create_dashboard'] }), 'publish', draft)).toBe(true);
+    expect(can(viewer({ isAdmin: true }), 'archive', draft)).toBe(true);
+    expect(can(viewer({ permissions: ['view_query', 'create_dashboard'] }), 'update', published)).toBe(false);
+    expect(can(null, 'update', draft)).toBe(false);
   });
 
-  it('hides a never-published dashboard from everyone but its editors', () => {
-    expect(canSeeDashboard(viewer(1, ['view_query']), draft)).toBe(false);
-    expect(canSeeDashboard(viewer(1, ['view_query']), published)).toBe(true);
-    expect(canSeeDashboard(viewer(7, []), draft)).toBe(true);
-    expect(canSeeDashboard(null, published)).toBe(false);
+  it('hides a never-published dashboard from everyone but its editors, and every dashboard from other organizations', () => {
+    expect(can(viewer({ permissions: ['view_query'] }), 'read', draft)).toBe(false);
+    expect(can(viewer({ permissions: ['view_query'] }), 'read', published)).toBe(true);
+    expect(can(viewer({ id: 7 }), 'read', draft)).toBe(true);
+    expect(can(null, 'read', published)).toBe(false);
+    expect(can(viewer({ permissions: ['edit_dashboard'], orgId: 2 }), 'read', published)).toBe(false);
   });
 
-  it('keeps sharing and visualization changes to their permissions', () => {
-    expect(canShareDashboard(viewer(1, ['share_dashboard']))).toBe(true);
-    expect(canShareDashboard(viewer(1, ['edit_dashboard']))).toBe(false);
-    expect(canCreateVisualization(viewer(1, ['create_dashboard']))).toBe(true);
-    expect(canCreateVisualization(viewer(1, ['view_query']))).toBe(false);
-    expect(canEditVisualization(viewer(1, ['create_dashboard']))).toBe(false);
-    expect(canEditVisualization(viewer(1, ['edit_dashboard']))).toBe(true);
+  it('sharing needs share_dashboard on a dashboard the viewer sees', () => {
+    expect(can(viewer({ permissions: ['share_dashboard'] }), 'share', published)).toBe(true);
+    expect(can(viewer({ permissions: ['share_dashboard'] }), 'share', draft)).toBe(false);
+    expect(can(viewer({ permissions: ['edit_dashboard'] }), 'share', published)).toBe(false);
+  });
+
+  it('scope matches exactly the rows can(viewer, read) admits', () => {
+    expect(disagreements(dashboards, scope, (v, row) => can(v, 'read', row))).toEqual([]);
+  });
+});
+
+describe('widget policy', () => {
+  it('widgets follow their dashboard: read with it, changed by its editors', () => {
+    expect(canWidget(viewer(), 'read', { dashboard: published })).toBe(true);
+    expect(canWidget(viewer(), 'update', { dashboard: published })).toBe(false);
+    expect(canWidget(viewer({ id: 7 }), 'delete', { dashboard: draft })).toBe(true);
+    expect(canWidget(viewer(), 'read', { dashboard: draft })).toBe(false);
+  });
+
+  it('scope matches exactly the rows can(viewer, read) admits', () => {
+    const widgets = dashboards.map((dashboard) => ({ dashboard }));
+    expect(disagreements(widgets, widgetScope, (v, row) => canWidget(v, 'read', row))).toEqual([]);
+  });
+});
+
+describe('visualization policy', () => {
+  const query = { orgId: 1, userId: 2, dataSourceId: 5, publishedVersion: 1 };
+  it('follows its query for reading; changing needs edit_dashboard, creating create_dashboard', () => {
+    expect(canVisualization(viewer({ permissions: ['view_query'] }), 'read', { parent: query })).toBe(true);
+    expect(canVisualization(viewer({ permissions: ['view_query'] }), 'update', { parent: query })).toBe(false);
+    expect(canVisualization(viewer({ permissions: ['view_query', 'edit_dashboard'] }), 'delete', { parent: query })).toBe(true);
+    expect(canVisualization(viewer({ permissions: ['edit_dashboard'] }), 'update', { parent: query })).toBe(false);
+    expect(canCreateVisualization(viewer({ permissions: ['create_dashboard'] }))).toBe(true);
+    expect(canCreateVisualization(viewer({ permissions: ['view_query'] }))).toBe(false);
+  });
+
+  it('scope matches exactly the rows can(viewer, read) admits', () => {
+    const fixtures = rows({ orgId: [1, 2], userId: [1, 2], dataSourceId: [5, 6], publishedVersion: [null, 1] }).map((parent) => ({ parent }));
+    expect(disagreements(fixtures, visualizationScope, (v, row) => canVisualization(v, 'read', row))).toEqual([]);
   });
 });

@@ -1,45 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../src/auth/viewer.js';
-import type { Permission } from '../../src/policies/permissions.js';
-import { canManageMonitor, canSeeMonitor, canWatchQuery } from '../../src/policies/monitor.js';
+import { can, canCreate, scope } from '../../src/policies/monitor.js';
+import { disagreements, rows, viewer } from './fixtures.js';
 
-function viewer(overrides: { isAdmin?: boolean; restricted?: boolean; dataSourceIds?: number[]; permissions?: Permission[]; id?: number } = {}): Viewer {
-  const permissions = new Set<Permission>(overrides.permissions ?? []);
-  return {
-    id: overrides.id ?? 7,
-    name: 'v',
-    email: 'v@acme.test',
-    org: { id: 1, slug: 'acme', name: 'Acme', domain: null },
-    groups: [{ id: 1, type: 'regular', restricted: overrides.restricted ?? false, permissions, dataSourceIds: new Set(overrides.dataSourceIds ?? []) }],
-    permissions,
-    isAdmin: overrides.isAdmin ?? false,
-    via: 'key',
-  } as unknown as Viewer;
-}
+const monitor = { orgId: 1, parent: { dataSourceId: 5 } };
+const monitors = rows({ id: [1], orgId: [1, 2], dataSourceId: [5, 6] }).map(({ id, orgId, dataSourceId }) => ({ id, orgId, parent: { dataSourceId } }));
 
-const query = (overrides: Partial<{ orgId: number; userId: number; dataSourceId: number; publishedVersion: number | null; isArchived: boolean }> = {}) => ({
-  orgId: 1, userId: 99, dataSourceId: 3, publishedVersion: 1, isArchived: false, ...overrides,
-});
-
-describe('monitor policies', () => {
-  it('a monitor may watch a published query of a reachable connector, or the viewer’s own draft', () => {
-    expect(canWatchQuery(viewer(), query())).toBe(true);
-    expect(canWatchQuery(viewer(), query({ publishedVersion: null }))).toBe(false);
-    expect(canWatchQuery(viewer({ id: 99 }), query({ publishedVersion: null }))).toBe(true);
-    expect(canWatchQuery(viewer({ isAdmin: true }), query({ publishedVersion: null }))).toBe(true);
-    expect(canWatchQuery(viewer(), query({ isArchived: true }))).toBe(false);
-    expect(canWatchQuery(viewer(), query({ orgId: 2 }))).toBe(false);
-    expect(canWatchQuery(viewer({ restricted: true }), query())).toBe(false);
-    expect(canWatchQuery(viewer({ restricted: true, dataSourceIds: [3] }), query())).toBe(true);
-  });
+describe('monitor policy', () => {
   it('a monitor is seen through its query’s connector, in its organization only', () => {
-    expect(canSeeMonitor(viewer(), { orgId: 1, query: { dataSourceId: 3 } })).toBe(true);
-    expect(canSeeMonitor(viewer(), { orgId: 2, query: { dataSourceId: 3 } })).toBe(false);
-    expect(canSeeMonitor(viewer({ restricted: true, dataSourceIds: [4] }), { orgId: 1, query: { dataSourceId: 3 } })).toBe(false);
+    expect(can(viewer(), 'read', monitor)).toBe(true);
+    expect(can(viewer(), 'read', { ...monitor, orgId: 2 })).toBe(false);
+    expect(can(viewer({ allowlist: [4] }), 'read', monitor)).toBe(false);
+    expect(can(viewer({ allowlist: [5] }), 'read', monitor)).toBe(true);
+    expect(can(null, 'read', monitor)).toBe(false);
   });
-  it('changing and acting on monitors needs create_monitor (admin implies it)', () => {
-    expect(canManageMonitor(viewer())).toBe(false);
-    expect(canManageMonitor(viewer({ permissions: ['create_monitor'] }))).toBe(true);
-    expect(canManageMonitor(viewer({ isAdmin: true }))).toBe(true);
+
+  it('acting on it needs create_monitor (admin implies it), and only on a monitor the viewer sees', () => {
+    for (const action of ['update', 'delete', 'run', 'acknowledge', 'snooze', 'mute', 'subscribe', 'retryDelivery'] as const) {
+      expect(can(viewer(), action, monitor), action).toBe(false);
+      expect(can(viewer({ permissions: ['create_monitor'] }), action, monitor), action).toBe(true);
+      expect(can(viewer({ isAdmin: true }), action, monitor), action).toBe(true);
+      expect(can(viewer({ permissions: ['create_monitor'], allowlist: [6] }), action, monitor), action).toBe(false);
+    }
+  });
+
+  it('creating one needs create_monitor and a query it may watch', () => {
+    const query = { orgId: 1, userId: 9, dataSourceId: 5, publishedVersion: 1, isArchived: false };
+    expect(canCreate(viewer({ permissions: ['create_monitor'] }), query)).toBe(true);
+    expect(canCreate(viewer(), query)).toBe(false);
+    expect(canCreate(viewer({ permissions: ['create_monitor'] }), { ...query, publishedVersion: null })).toBe(false);
+    expect(canCreate(viewer({ permissions: ['create_monitor'] }), { ...query, isArchived: true })).toBe(false);
+  });
+
+  it('scope matches exactly the rows can(viewer, read) admits', () => {
+    expect(disagreements(monitors, scope, (v, row) => can(v, 'read', row))).toEqual([]);
   });
 });

@@ -1,61 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer, ViewerGroup } from '../../src/auth/viewer.js';
-import type { Permission } from '../../src/policies/permissions.js';
-import { canCreateQuery, canEditQuery, canExecuteOn, canSeeQuery, canSeeResultsOf, seesWorkingVersion } from '../../src/policies/query.js';
+import { can, canCreateQuery, canExecuteOn, scope, type QueryRef } from '../../src/policies/query.js';
+import { disagreements, rows, viewer } from './fixtures.js';
 
-function viewer(permissions: Permission[], options: { id?: number; isAdmin?: boolean; allowlist?: number[] } = {}): Viewer {
-  const group: ViewerGroup = {
-    id: 1,
-    type: 'regular',
-    restricted: options.allowlist !== undefined,
-    permissions: new Set(permissions),
-    dataSourceIds: new Set(options.allowlist ?? []),
-  };
-  return {
-    id: options.id ?? 1,
-    name: 'v',
-    email: 'v@x.test',
-    createdAt: new Date(0),
-    updatedAt: new Date(0),
-    org: { id: 1, slug: 'x', name: 'X', domain: null },
-    groups: [group],
-    permissions: new Set(permissions),
-    isAdmin: options.isAdmin ?? false,
-    via: 'key',
-    emailVerified: true,
-  };
-}
-
-const draft = { orgId: 1, userId: 2, dataSourceId: 5, publishedVersion: null };
+const draft = { orgId: 1, userId: 2, dataSourceId: 5, publishedVersion: null, isArchived: false };
 const published = { ...draft, publishedVersion: 3 };
 
-describe('query policies', () => {
-  it('a draft is seen by its owner and admins only; a published query by view_query holders', () => {
-    expect(canSeeQuery(viewer(['view_query']), draft)).toBe(false);
-    expect(canSeeQuery(viewer([], { id: 2 }), draft)).toBe(true);
-    expect(canSeeQuery(viewer([], { isAdmin: true }), draft)).toBe(true);
-    expect(canSeeQuery(viewer(['view_query']), published)).toBe(true);
-    expect(canSeeQuery(viewer([]), published)).toBe(false);
-    expect(canSeeQuery(null, published)).toBe(false);
-    expect(canSeeQuery(viewer(['view_query']), { ...published, orgId: 9 })).toBe(false);
+describe('query policy', () => {
+  it('a draft is seen by its owner and admins only; a published query by view_query or edit_query holders', () => {
+    expect(can(viewer({ permissions: ['view_query'] }), 'read', draft)).toBe(false);
+    expect(can(viewer({ id: 2 }), 'read', draft)).toBe(true);
+    expect(can(viewer({ isAdmin: true }), 'read', draft)).toBe(true);
+    expect(can(viewer({ permissions: ['view_query'] }), 'read', published)).toBe(true);
+    expect(can(viewer({ permissions: ['edit_query'] }), 'read', published)).toBe(true);
+    expect(can(viewer(), 'read', published)).toBe(false);
+    expect(can(null, 'read', published)).toBe(false);
+    expect(can(viewer({ permissions: ['view_query'], orgId: 9 }), 'read', published)).toBe(false);
   });
 
-  it('the connector reach rule applies to every path', () => {
-    expect(canSeeQuery(viewer(['view_query'], { allowlist: [6] }), published)).toBe(false);
-    expect(canSeeQuery(viewer(['view_query'], { allowlist: [5] }), published)).toBe(true);
-    expect(canExecuteOn(viewer(['execute_query'], { allowlist: [6] }), 5)).toBe(false);
-    expect(canCreateQuery(viewer(['create_query'], { allowlist: [6] }), 5)).toBe(false);
-    expect(canSeeResultsOf(viewer(['view_query'], { allowlist: [6] }), 1, 5)).toBe(false);
+  it('the connector reach rule applies to every action', () => {
+    const restricted = (allowlist: number[]) => viewer({ permissions: ['view_query', 'edit_query', 'execute_query', 'create_query'], allowlist });
+    for (const action of ['read', 'update', 'execute', 'watch'] as const) {
+      expect(can(restricted([6]), action, published), action).toBe(false);
+      expect(can(restricted([5]), action, published), action).toBe(true);
+    }
+    expect(canExecuteOn(viewer({ permissions: ['execute_query'], allowlist: [6] }), 5)).toBe(false);
+    expect(canCreateQuery(viewer({ permissions: ['create_query'], allowlist: [6] }), 5)).toBe(false);
+    expect(canCreateQuery(viewer({ permissions: ['create_query'], allowlist: [5] }), 5)).toBe(true);
   });
 
-  it('edit needs edit_query or ownership with create_query; execute needs execute_query', () => {
-    expect(canEditQuery(viewer(['view_query']), published)).toBe(false);
-    expect(canEditQuery(viewer(['edit_query']), published)).toBe(true);
-    expect(canEditQuery(viewer(['create_query'], { id: 2 }), draft)).toBe(true);
-    expect(canEditQuery(viewer(['create_query']), published)).toBe(false);
-    expect(canExecuteOn(viewer(['view_query']), 5)).toBe(false);
-    expect(canExecuteOn(viewer(['execute_query']), 5)).toBe(true);
-    expect(seesWorkingVersion(viewer(['view_query']), published)).toBe(false);
-    expect(seesWorkingVersion(viewer(['edit_query']), published)).toBe(true);
+  it('editing needs edit_query or ownership with create_query; running needs execute_query; the working version is for editors', () => {
+    expect(can(viewer({ permissions: ['view_query'] }), 'update', published)).toBe(false);
+    expect(can(viewer({ permissions: ['view_query', 'edit_query'] }), 'publish', published)).toBe(true);
+    expect(can(viewer({ id: 2, permissions: ['create_query'] }), 'archive', draft)).toBe(true);
+    expect(can(viewer({ permissions: ['create_query', 'view_query'] }), 'update', published)).toBe(false);
+    expect(can(viewer({ permissions: ['view_query'] }), 'execute', published)).toBe(false);
+    expect(can(viewer({ permissions: ['view_query', 'execute_query'] }), 'execute', published)).toBe(true);
+    // execute_query alone does not make an unseen query runnable.
+    expect(can(viewer({ permissions: ['execute_query'] }), 'execute', published)).toBe(false);
+    expect(can(viewer({ permissions: ['view_query'] }), 'readWorking', published)).toBe(false);
+    expect(can(viewer({ permissions: ['edit_query'] }), 'readWorking', published)).toBe(true);
+  });
+
+  it('a monitor may watch a published query or the viewer’s own draft, never an archived one, without view_query', () => {
+    expect(can(viewer(), 'watch', published)).toBe(true);
+    expect(can(viewer(), 'watch', draft)).toBe(false);
+    expect(can(viewer({ id: 2 }), 'watch', draft)).toBe(true);
+    expect(can(viewer({ isAdmin: true }), 'watch', draft)).toBe(true);
+    expect(can(viewer(), 'watch', { ...published, isArchived: true })).toBe(false);
+    expect(can(viewer(), 'watch', { ...published, orgId: 2 })).toBe(false);
+  });
+
+  it('scope matches exactly the rows can(viewer, read) admits', () => {
+    const fixtures = rows<QueryRef & Record<string, unknown>>({ orgId: [1, 2], userId: [1, 2, 3], dataSourceId: [5, 6], publishedVersion: [null, 1], isArchived: [false, true] });
+    expect(disagreements(fixtures, scope, (v, row) => can(v, 'read', row))).toEqual([]);
+    expect(scope(null)).toEqual({ id: { in: [] } });
+    // The check is not vacuous: a scope that forgets the reach rule is caught.
+    const withoutReach = (v: Parameters<typeof scope>[0]) => Object.fromEntries(Object.entries(scope(v)).filter(([key]) => key !== 'dataSourceId'));
+    expect(disagreements(fixtures, withoutReach, (v, row) => can(v, 'read', row)).length).toBeGreaterThan(0);
   });
 });
