@@ -15,6 +15,11 @@ export const logger = pino({
   },
 });
 
+// Node prints process warnings (deprecations from a dependency, experimental features) as plain
+// text on stderr; logs are JSON lines only, so they go through the logger instead.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => logger.warn({ warning: { name: warning.name, code: (warning as { code?: string }).code, stack: warning.stack } }, warning.message));
+
 /**
  * Paths whose segment after the prefix is a bearer secret: share links (public page, embed, public
  * API), digest unsubscribe links, invitations, e-mail verification and session exchange links.

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -19,7 +20,9 @@ import { env } from './env.js';
 import { graphqlGuards } from './graphql-guards.js';
 import { logger, redactRequestTarget } from './logger.js';
 import { migrationsApplied } from './migrate.js';
+import { httpMetrics, metricsHandler } from './observability/metrics.js';
 import { dashboardPage } from './pages/dashboard.js';
+import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from './pages/graphiql.js';
 import { invitePage } from './pages/invite.js';
 import { verifyEmailPage } from './pages/verify-email.js';
 import { publicDashboardPages } from './pages/public-dashboard.js';
@@ -29,6 +32,10 @@ function createGraphQL() {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { subscriptionsProtocol: 'WS' },
+    renderGraphiQL,
+    // CORS is decided once, for /api and /graphql alike (CORS_ORIGINS); yoga's own default would
+    // reflect any origin with credentials.
+    cors: false,
     plugins: graphqlGuards(),
     logging: false,
     context: ({ ctx }) => ctx,
@@ -54,11 +61,52 @@ const OPEN_UNSAFE_ENDPOINTS = [
   /^POST \/api\/verify_email\/[^/]+$/,
 ];
 
+/** /graphql answers every error GraphQL-shaped, `{errors: [{message, extensions: {code}}]}`, with the REST status. */
+function graphqlErrorResponse(error: unknown, requestId?: string): Response {
+  if (error instanceof DomainError) {
+    const { status, ...extensions } = error.extensions as { status: number };
+    return Response.json({ errors: [{ message: error.message, extensions }] }, { status });
+  }
+  logger.error({ err: error, requestId }, 'unexpected error');
+  return Response.json({ errors: [{ message: 'internal error', extensions: { code: 'internal' } }] }, { status: 500 });
+}
+
+/** The error answer in the shape of the transport the request came on. */
+function errorFor(c: import('hono').Context<RestEnv>, error: unknown, requestId?: string): Response {
+  return c.req.path === '/graphql' ? graphqlErrorResponse(error, requestId) : errorResponse(error, requestId);
+}
+
+/**
+ * CORS for pages served from the CORS_ORIGINS allowlist (exact origins, with credentials). Other
+ * origins get no CORS headers at all, so browsers keep them out; CSRF rules apply unchanged.
+ */
+function corsAllowlist(origins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  const handler = cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Request-Id'],
+    exposeHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    if (allowed.has(c.req.header('origin') ?? '')) return handler(c, next);
+    await next();
+    if (allowed.size > 0) c.res.headers.append('vary', 'Origin');
+  };
+}
+
 /** The whole HTTP surface: REST under /api, GraphQL at /graphql, health probes. */
 export function createApp() {
   const yoga = createGraphQL();
   const app = new Hono<RestEnv>();
 
+  // First, so that every answer (refusals at the edge included) is timed under its route pattern.
+  app.use('*', httpMetrics());
+  // Before the edge checks, so that a cross-origin caller can read their refusals too.
+  app.use('/api/*', corsAllowlist(env.CORS_ORIGINS));
+  app.use('/graphql', corsAllowlist(env.CORS_ORIGINS));
   // Before any route: refuse dot segments, NUL and bad encoding, and oversized bodies unread.
   app.use('*', requestGuards({ maxBodyBytes: env.MAX_BODY_BYTES, graphqlPath: '/graphql' }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -85,13 +133,13 @@ export function createApp() {
         requestId,
       });
     } catch (error) {
-      return errorResponse(error, requestId);
+      return errorFor(c, error, requestId);
     }
     // A cookie without its CSRF token carries no authority (createContext left no viewer).
     // Endpoints open to anonymous callers (sign-in, signup, invitation accept, unsubscribe...)
     // go on as anonymous; others refuse.
     if (ctx.csrfFailed && !OPEN_UNSAFE_ENDPOINTS.some((pattern) => pattern.test(`${c.req.method} ${c.req.path}`))) {
-      return errorResponse(new CsrfError(), requestId);
+      return errorFor(c, new CsrfError(), requestId);
     }
     c.set('ctx', ctx);
     await next();
@@ -114,9 +162,15 @@ export function createApp() {
   app.route('/', publicDashboardPages);
   app.use('/dashboards/*', withContext);
   app.route('/dashboards', dashboardPage);
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.handle(c.req.raw, { ctx: c.get('ctx') }));
+  app.get('/metrics', metricsHandler);
+  app.route('/graphql/assets', graphiqlAssets);
+  app.all('/graphql', async (c) => {
+    const response = await yoga.handle(c.req.raw, { ctx: c.get('ctx') });
+    if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('content-security-policy', GRAPHIQL_CSP);
+    return response;
+  });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
-  app.onError((error, c) => errorResponse(error, c.get('ctx')?.requestId));
+  app.onError((error, c) => errorFor(c, error, c.get('ctx')?.requestId));
   return { app, yoga };
 }
 
