@@ -79,10 +79,6 @@ describe('CORS for frontends on another origin', () => {
 
     it('a page on the listed origin signs in and calls /graphql with its cookie and CSRF token', async () => {
       const page = await pageOn(allowed);
-      const preflights: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'OPTIONS') preflights.push(new URL(request.url()).pathname);
-      });
       const result = await page.evaluate(
         async ({ api, email, password }) => {
           const signIn = await fetch(`${api}/api/session`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -105,6 +101,8 @@ describe('CORS for frontends on another origin', () => {
         },
         { api: app.url, email: app.admin.email, password: app.admin.password },
       );
+      // JSON bodies and X-CSRF-Token make each of these calls preflighted: they pass only because
+      // the preflight allowed them (Chromium does not surface preflights as page requests).
       expect(result.signIn).toBe(200);
       expect(result.email).toBe(app.admin.email);
       expect(result.post.status).toBe(200);
@@ -114,8 +112,6 @@ describe('CORS for frontends on another origin', () => {
       // CSRF rules are unchanged across origins: a cookie without its token is refused.
       expect(result.withoutToken.status).toBe(403);
       expect(result.withoutToken.body.errors[0].extensions.code).toBe('csrf_failed');
-      expect(preflights).toContain('/graphql');
-      expect(preflights).toContain('/api/session');
       await page.context().close();
     });
 
