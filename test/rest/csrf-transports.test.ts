@@ -1,4 +1,4 @@
-import { createClient, type ExecutionResult } from 'graphql-ws';
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -27,7 +27,7 @@ async function signIn() {
 }
 
 /** Runs one operation over graphql-ws, the handshake carrying `cookie` as a browser would send it. */
-async function overWebSocket(query: string, options: { cookie?: string; connectionParams?: Record<string, unknown> }): Promise<ExecutionResult[]> {
+async function overWebSocket(query: string, options: { cookie?: string; connectionParams?: Record<string, unknown> }): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>[]> {
   const cookie = options.cookie;
   class BrowserLikeWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -36,14 +36,14 @@ async function overWebSocket(query: string, options: { cookie?: string; connecti
   }
   const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: BrowserLikeWebSocket, connectionParams: options.connectionParams, retryAttempts: 0 });
   try {
-    return await new Promise<ExecutionResult[]>((resolve, reject) => {
-      const results: ExecutionResult[] = [];
+    return await new Promise<FormattedExecutionResult<Record<string, unknown>, unknown>[]>((resolve, reject) => {
+      const results: FormattedExecutionResult<Record<string, unknown>, unknown>[] = [];
       client.subscribe(
         { query },
         {
           next: (r) => results.push(r),
           // graphql-ws reports errors raised before execution (subscription setup) as an array.
-          error: (e) => (Array.isArray(e) ? resolve([{ errors: e }]) : reject(e)),
+          error: (e) => (Array.isArray(e) ? resolve([{ errors: e }]) : reject(new Error('graphql-ws connection failed', { cause: e }))),
           complete: () => resolve(results),
         },
       );
