@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, from wherever the package is installed.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// The `overlook` command: runs the compiled CLI (dist/src/cli.js) in this very process, so a
+// supervisor's signals reach the service directly. Builds dist/ first when it is missing or older
+// than the sources (a no-op otherwise); `npm run dev` runs the TypeScript through tsx instead.
+import { ensureBuilt } from '../scripts/build.mjs';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+if (!ensureBuilt()) process.exit(1);
+await import('../dist/src/cli.js');

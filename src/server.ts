@@ -226,7 +226,14 @@ export async function startHttpServer(port: number, hostname: string) {
     },
     wss,
   );
-  await new Promise<void>((done) => server.listen(port, hostname, done));
+  await new Promise<void>((done, fail) => {
+    // EADDRINUSE and the like reject the start instead of crashing the process.
+    server.once('error', fail);
+    server.listen(port, hostname, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   return {

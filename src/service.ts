@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { openDatabase, type Database } from './database.js';
 import { connectDb, disconnectDb } from './db.js';
 import { env } from './env.js';
@@ -6,6 +7,7 @@ import { migrate } from './migrate.js';
 import { eventTarget } from './pubsub.js';
 import { initRuntime } from './runtime.js';
 import { startHttpServer } from './server.js';
+import { StartupError } from './startup-error.js';
 import { startWorker, type Worker } from './worker/index.js';
 
 export type Role = 'start' | 'serve' | 'worker';
@@ -16,13 +18,51 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+/** Where a connection string points, without its credentials. */
+function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    throw new StartupError('DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database');
+  }
+}
+
+/** Fails the start with one line when the database cannot be reached (wrong URL, host, password). */
+async function checkConnection(url: string): Promise<void> {
+  const where = describeDatabase(url);
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new StartupError(`cannot connect to PostgreSQL at ${where}: ${(error as Error).message}; check DATABASE_URL`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Opens (and migrates) the database: the first step of every process, the CLI's included. */
 export async function openAndMigrate(databaseUrl?: string): Promise<Database> {
   const database = databaseUrl ? { url: databaseUrl, close: async () => {} } : await openDatabase();
-  await migrate(database.url);
-  connectDb(database.url);
-  initRuntime();
+  try {
+    await checkConnection(database.url);
+    await migrate(database.url);
+    connectDb(database.url);
+    initRuntime();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return database;
+}
+
+/** What a failed listen means for the operator. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  if (error.code === 'EADDRINUSE') return new StartupError(`port ${port} on ${host} is already in use; stop what holds it or set PORT to a free port`);
+  if (error.code === 'EACCES') return new StartupError(`not allowed to listen on port ${port} (ports below 1024 need privileges); set PORT`);
+  if (error.code === 'EADDRNOTAVAIL') return new StartupError(`HOST ${host} is not an address of this machine; set HOST`);
+  return error;
 }
 
 /**
@@ -33,10 +73,21 @@ export async function openAndMigrate(databaseUrl?: string): Promise<Database> {
 export async function startService(role: Role, options: { port?: number; databaseUrl?: string } = {}): Promise<Service> {
   const port = options.port ?? env.PORT;
   const database = await openAndMigrate(options.databaseUrl);
-  await eventTarget.start(database.url);
-  const http = role === 'worker' ? undefined : await startHttpServer(port, env.HOST);
+  let http: Awaited<ReturnType<typeof startHttpServer>> | undefined;
   let worker: Worker | undefined;
-  if (role !== 'serve') worker = await startWorker(database.url);
+  try {
+    await eventTarget.start(database.url);
+    if (role !== 'worker') http = await startHttpServer(port, env.HOST).catch((error: NodeJS.ErrnoException) => Promise.reject(listenError(error, env.HOST, port)));
+    if (role !== 'serve') worker = await startWorker(database.url);
+  } catch (error) {
+    // Undo what did start, the embedded PostgreSQL included, each step on its own.
+    for (const step of [() => http?.close(), () => worker?.stop(), () => eventTarget.stop(), disconnectDb, () => database.close()]) {
+      await Promise.resolve()
+        .then(step)
+        .catch((cleanup: unknown) => logger.warn({ err: cleanup }, 'cleanup after a failed start'));
+    }
+    throw error;
+  }
   logger.info({ role, port: http?.port }, 'overlook started');
   let stopping: Promise<void> | undefined;
   return {

@@ -1,0 +1,99 @@
+import { db, disconnectDb } from './db.js';
+import { createOrganization, newApiKey } from './domain/organizations/create-organization.js';
+import { env } from './env.js';
+import { logger } from './logger.js';
+import { openAndMigrate, startService, type Role, type Service } from './service.js';
+
+/**
+ * What each `overlook` command does, once src/cli.ts has checked its arguments. Loaded after the
+ * arguments are known, so that usage errors never depend on the configuration.
+ */
+
+/**
+ * Runs a service role until SIGTERM or SIGINT. The first signal starts an orderly stop (HTTP,
+ * worker, database, embedded PostgreSQL); later ones change nothing (a terminal's Ctrl-C reaches
+ * npm and this process both). After SHUTDOWN_GRACE_MS the process exits anyway with status 1, and
+ * the embedded PostgreSQL is still told to shut down (database.ts's exit hook).
+ */
+export async function runService(role: Role): Promise<void> {
+  let starting: Promise<Service> | undefined;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error({ graceMs: env.SHUTDOWN_GRACE_MS }, 'the orderly stop took longer than SHUTDOWN_GRACE_MS; exiting now');
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS);
+    force.unref();
+    // A signal during the start stops the service once it is up (a failed start exits on its own).
+    starting!
+      .then((service) => service.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  starting = startService(role);
+  await starting;
+}
+
+export async function migrate(): Promise<void> {
+  const database = await openAndMigrate();
+  await disconnectDb();
+  await database.close();
+}
+
+export interface BootstrapInput {
+  org: string;
+  email: string;
+  password: string;
+  name?: string;
+}
+
+/** Creates an organization and its admin, or (same e-mail again) regenerates the admin's key. */
+export async function bootstrap(input: BootstrapInput): Promise<void> {
+  const database = await openAndMigrate();
+  try {
+    const email = input.email.toLowerCase();
+    const existing = await db.user.findFirst({ where: { email, org: { name: input.org } }, include: { org: true } });
+    if (existing) {
+      const key = newApiKey();
+      // The operator vouches for the address, as on the first run.
+      await db.user.update({ where: { id: existing.id }, data: { apiKeyHash: key.hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() } });
+      print(existing.org, existing, key.key);
+    } else {
+      const created = await db.$transaction((tx) =>
+        createOrganization(tx, { name: input.org, adminName: input.name ?? email.split('@')[0], adminEmail: email, password: input.password, emailVerified: true }),
+      );
+      print(created.org, created.user, created.apiKey);
+    }
+  } finally {
+    await disconnectDb();
+    await database.close();
+  }
+}
+
+function print(org: { id: number; name: string; slug: string }, user: { id: number; name: string; email: string }, apiKey: string) {
+  process.stdout.write(
+    `${JSON.stringify({ organization: { id: org.id, name: org.name, slug: org.slug }, user: { id: user.id, name: user.name, email: user.email }, api_key: apiKey })}\n`,
+  );
+}
+
+/** Prints the latest e-mails kept in the outbox (SMTP_URL unset). */
+export async function outbox(limit: number): Promise<void> {
+  const database = await openAndMigrate();
+  try {
+    const mails = await db.mailOutbox.findMany({ orderBy: { id: 'desc' }, take: limit });
+    for (const mail of mails) process.stdout.write(`--- #${mail.id} ${mail.status} to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+  } finally {
+    await disconnectDb();
+    await database.close();
+  }
+}
