@@ -36,16 +36,46 @@ async function graphql(query, variables = {}) {
 }
 
 // 1. A query: who am I?
-const { session } = await graphql(`{ session { user { email } organization { name } } }`);
+const { session } = await graphql(`
+  {
+    session {
+      user {
+        email
+      }
+      organization {
+        name
+      }
+    }
+  }
+`);
 console.log(JSON.stringify({ step: 'query', email: session.user.email, organization: session.organization.name }));
 
 // 2. A mutation: save a query, then run it (the run is a job unless a cached result answers).
 const { createQuery } = await graphql(
-  `mutation Save($input: QueryInput!) { createQuery(input: $input) { id name } }`,
+  `
+    mutation Save($input: QueryInput!) {
+      createQuery(input: $input) {
+        id
+        name
+      }
+    }
+  `,
   { input: { dataSourceId, name: 'Frontend example', query: 'SELECT 42 AS answer' } },
 );
 const { executeQuery } = await graphql(
-  `mutation Run($id: Int!) { executeQuery(id: $id, maxAge: 0) { job { id status } queryResult { id } } }`,
+  `
+    mutation Run($id: Int!) {
+      executeQuery(id: $id, maxAge: 0) {
+        job {
+          id
+          status
+        }
+        queryResult {
+          id
+        }
+      }
+    }
+  `,
   { id: createQuery.id },
 );
 console.log(JSON.stringify({ step: 'mutation', queryId: createQuery.id, jobId: executeQuery.job?.id ?? null }));
@@ -59,7 +89,10 @@ const client = createClient({
 let resultId = executeQuery.queryResult?.id ?? null;
 try {
   if (executeQuery.job) {
-    const statuses = client.iterate({ query: `subscription Follow($id: Int!) { jobStatus(id: $id) { id status error queryResultId } }`, variables: { id: executeQuery.job.id } });
+    const statuses = client.iterate({
+      query: `subscription Follow($id: Int!) { jobStatus(id: $id) { id status error queryResultId } }`,
+      variables: { id: executeQuery.job.id },
+    });
     for await (const event of statuses) {
       if (event.errors?.length) throw new Error(`${event.errors[0].extensions?.code}: ${event.errors[0].message}`);
       const job = event.data.jobStatus;
@@ -75,5 +108,15 @@ try {
   await client.dispose();
 }
 
-const { queryResult } = await graphql(`query Result($id: Int!) { queryResult(id: $id) { id data } }`, { id: resultId });
+const { queryResult } = await graphql(
+  `
+    query Result($id: Int!) {
+      queryResult(id: $id) {
+        id
+        data
+      }
+    }
+  `,
+  { id: resultId },
+);
 console.log(JSON.stringify({ step: 'result', queryResultId: queryResult.id, rows: queryResult.data.rows }));

@@ -58,7 +58,10 @@ const schema = z.object({
     .string()
     .default('')
     .transform((text, ctx) => {
-      const origins = text.split(',').map((s) => s.trim()).filter(Boolean);
+      const origins = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const origin of origins) {
         let parsed: URL | undefined;
         try {

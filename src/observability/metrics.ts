@@ -67,13 +67,17 @@ const overdue = new Gauge({
   help: 'How far the most overdue enabled schedule is behind its next run time (0 when none is due).',
   registers: [registry],
 });
-const poolConnections = new Gauge({
+// Read from the pools at each scrape (collect), so it needs no handle here.
+new Gauge({
   name: 'overlook_db_pool_connections',
   help: "This process's connections to the metadata database by pool and state (total, idle, waiting clients).",
   labelNames: ['pool', 'state'] as const,
   registers: [registry],
   collect() {
-    const pools: [string, pg.Pool | undefined][] = [['main', pool], ['locks', lockPool]];
+    const pools: [string, pg.Pool | undefined][] = [
+      ['main', pool],
+      ['locks', lockPool],
+    ];
     for (const [name, each] of pools) {
       if (!each) continue;
       this.set({ pool: name, state: 'total' }, each.totalCount);
@@ -128,7 +132,9 @@ async function collectDatabaseGauges(): Promise<void> {
       `SELECT extract(epoch FROM now() - min(run_at))::float8 AS seconds FROM graphile_worker.jobs
        WHERE locked_at IS NULL AND run_at <= now() AND attempts < max_attempts`,
     );
-    const deliveryRows = await client.query<{ state: string; count: string }>('SELECT state, count(*) AS count FROM deliveries GROUP BY state');
+    const deliveryRows = await client.query<{ state: string; count: string }>(
+      'SELECT state, count(*) AS count FROM deliveries GROUP BY state',
+    );
     const fires = await client.query<{ avg: number | null; max: number | null }>(
       `SELECT avg(extract(epoch FROM started_at - scheduled_at))::float8 AS avg, max(extract(epoch FROM started_at - scheduled_at))::float8 AS max
        FROM (SELECT scheduled_at, started_at FROM schedule_fires ORDER BY id DESC LIMIT 1000) recent
@@ -193,7 +199,9 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 function refusal(c: HonoContext): Response | null {
   if (env.METRICS_TOKEN) {
     if (bearerMatches(c.req.header('authorization'), env.METRICS_TOKEN)) return null;
-    return c.json({ message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.', code: 'unauthenticated' }, 401, { 'www-authenticate': 'Bearer' });
+    return c.json({ message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.', code: 'unauthenticated' }, 401, {
+      'www-authenticate': 'Bearer',
+    });
   }
   const forwarded = [c.req.header('x-forwarded-for'), c.req.header('x-real-ip')]
     .filter((value): value is string => Boolean(value))
@@ -201,7 +209,10 @@ function refusal(c: HonoContext): Response | null {
     .map((value) => value.trim());
   const peers = [getConnInfo(c).remote.address ?? '', ...forwarded];
   if (peers.every(isLocalNetwork)) return null;
-  return c.json({ message: 'Metrics are served to the local network only; set METRICS_TOKEN to scrape from elsewhere.', code: 'forbidden' }, 403);
+  return c.json(
+    { message: 'Metrics are served to the local network only; set METRICS_TOKEN to scrape from elsewhere.', code: 'forbidden' },
+    403,
+  );
 }
 
 /** GET /metrics: the Prometheus text exposition of this process. */

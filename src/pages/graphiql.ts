@@ -98,5 +98,9 @@ const ASSETS: Record<string, Asset> = {
 export const graphiqlAssets = new Hono().get('/:file', async (c) => {
   const asset = Object.hasOwn(ASSETS, c.req.param('file')) ? ASSETS[c.req.param('file')] : undefined;
   if (!asset) return c.json({ message: 'No such GraphiQL asset.', code: 'not_found' }, 404);
-  return c.body(await asset.body(), 200, { 'content-type': asset.type, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
+  return c.body(await asset.body(), 200, {
+    'content-type': asset.type,
+    'cache-control': 'public, max-age=3600',
+    'x-content-type-options': 'nosniff',
+  });
 });

@@ -17,7 +17,9 @@ let other: string;
 
 describe('CORS for frontends on another origin', () => {
   beforeAll(async () => {
-    frontend = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>frontend</title><p>frontend</p>'));
+    frontend = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>frontend</title><p>frontend</p>'),
+    );
     await new Promise<void>((done) => frontend.listen(0, '127.0.0.1', done));
     const port = (frontend.address() as AddressInfo).port;
     allowed = `http://127.0.0.1:${port}`;
@@ -27,7 +29,15 @@ describe('CORS for frontends on another origin', () => {
       const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath: CHROMIUM,
-        args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       });
     }
   });
@@ -40,7 +50,10 @@ describe('CORS for frontends on another origin', () => {
 
   it('answers the preflight of a listed origin with credentials, and nothing to another origin', async () => {
     const preflight = (origin: string, path: string) =>
-      fetch(`${app.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-csrf-token' } });
+      fetch(`${app.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-csrf-token' },
+      });
     for (const path of ['/graphql', '/api/queries']) {
       const ok = await preflight(allowed, path);
       expect(ok.status).toBe(204);
@@ -60,7 +73,11 @@ describe('CORS for frontends on another origin', () => {
     expect(unlisted.status).toBe(200);
     for (const name of unlisted.headers.keys()) expect(name).not.toMatch(/^access-control-/);
     expect(unlisted.headers.get('vary')).toContain('Origin');
-    const graphqlUnlisted = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { origin: other, 'content-type': 'application/json', authorization: `Key ${app.admin.key}` }, body: '{"query":"{ session { user { email } } }"}' });
+    const graphqlUnlisted = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: other, 'content-type': 'application/json', authorization: `Key ${app.admin.key}` },
+      body: '{"query":"{ session { user { email } } }"}',
+    });
     expect(graphqlUnlisted.status).toBe(200);
     for (const name of graphqlUnlisted.headers.keys()) expect(name).not.toMatch(/^access-control-/);
   });
@@ -81,9 +98,16 @@ describe('CORS for frontends on another origin', () => {
       const page = await pageOn(allowed);
       const result = await page.evaluate(
         async ({ api, email, password }) => {
-          const signIn = await fetch(`${api}/api/session`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+          const signIn = await fetch(`${api}/api/session`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          });
           // A frontend on another origin cannot read the API's cookies: it asks for its CSRF token.
-          const who = await fetch(`${api}/graphql?query=${encodeURIComponent('{ session { csrfToken user { email } } }')}`, { credentials: 'include' });
+          const who = await fetch(`${api}/graphql?query=${encodeURIComponent('{ session { csrfToken user { email } } }')}`, {
+            credentials: 'include',
+          });
           const session = (await who.json()).data.session;
           const post = await fetch(`${api}/graphql`, {
             method: 'POST',
@@ -97,7 +121,12 @@ describe('CORS for frontends on another origin', () => {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ query: '{ session { user { email } } }' }),
           });
-          return { signIn: signIn.status, email: session.user.email, post: { status: post.status, body: await post.json(), requestId: post.headers.get('x-request-id') }, withoutToken: { status: withoutToken.status, body: await withoutToken.json() } };
+          return {
+            signIn: signIn.status,
+            email: session.user.email,
+            post: { status: post.status, body: await post.json(), requestId: post.headers.get('x-request-id') },
+            withoutToken: { status: withoutToken.status, body: await withoutToken.json() },
+          };
         },
         { api: app.url, email: app.admin.email, password: app.admin.password },
       );
@@ -117,14 +146,17 @@ describe('CORS for frontends on another origin', () => {
 
     it('a page on an unlisted origin cannot read any answer', async () => {
       const page = await pageOn(other);
-      const outcome = await page.evaluate(async ({ api, key }) => {
-        try {
-          const res = await fetch(`${api}/api/session`, { headers: { authorization: `Key ${key}` } });
-          return `read ${res.status}`;
-        } catch (error) {
-          return `blocked: ${(error as Error).name}`;
-        }
-      }, { api: app.url, key: app.admin.key });
+      const outcome = await page.evaluate(
+        async ({ api, key }) => {
+          try {
+            const res = await fetch(`${api}/api/session`, { headers: { authorization: `Key ${key}` } });
+            return `read ${res.status}`;
+          } catch (error) {
+            return `blocked: ${(error as Error).name}`;
+          }
+        },
+        { api: app.url, key: app.admin.key },
+      );
       expect(outcome).toBe('blocked: TypeError');
       await page.context().close();
     });

@@ -32,7 +32,15 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium, offline', () => {
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
 
@@ -58,7 +66,12 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium, offline', () => {
     await page.locator('.graphiql-container').first().waitFor({ timeout: 30_000 });
     await page.locator('.graphiql-query-editor .monaco-editor').first().waitFor({ timeout: 30_000 });
 
-    const answered = page.waitForResponse((response) => response.url().startsWith(`${app.url}/graphql`) && response.request().method() === 'POST' && (response.request().postData() ?? '').includes('session'));
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${app.url}/graphql`) &&
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('session'),
+    );
     await page.locator('.graphiql-execute-button').first().click();
     const response = await answered;
     expect(response.status()).toBe(200);

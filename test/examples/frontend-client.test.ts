@@ -19,7 +19,11 @@ afterAll(async () => {
 /** Runs the example exactly as the README tells a reader to, with plain `node`. */
 function runExample(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SCRIPT], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -36,10 +40,17 @@ function runExample(env: Record<string, string>): Promise<{ code: number | null;
 describe('examples/frontend-client.mjs', () => {
   it('runs a query, a mutation and a jobStatus subscription against the real service', async () => {
     const source = await buildPgDataSource(app);
-    const { code, stdout, stderr } = await runExample({ OVERLOOK_URL: app.url, OVERLOOK_API_KEY: app.admin.key, OVERLOOK_DATA_SOURCE_ID: String(source.id) });
+    const { code, stdout, stderr } = await runExample({
+      OVERLOOK_URL: app.url,
+      OVERLOOK_API_KEY: app.admin.key,
+      OVERLOOK_DATA_SOURCE_ID: String(source.id),
+    });
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const steps = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const steps = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(steps[0]).toEqual({ step: 'query', email: app.admin.email, organization: 'Acme' });
     expect(steps[1]).toMatchObject({ step: 'mutation', queryId: expect.any(Number), jobId: expect.any(Number) });
     const statuses = steps.filter((s) => s.step === 'subscription').map((s) => s.status);

@@ -39,15 +39,31 @@ describe('the real process logs JSON lines only', () => {
     server = await startOverlookServer('start', { ...env(), NODE_OPTIONS: `--import=${warnOnSignal}` });
     server.child.kill('SIGUSR2');
     const warning = JSON.parse(await server.waitForLog(/probe: this API is deprecated/));
-    expect(warning).toMatchObject({ level: 40, msg: 'probe: this API is deprecated', warning: { name: 'DeprecationWarning', code: 'DEP_PROBE' } });
+    expect(warning).toMatchObject({
+      level: 40,
+      msg: 'probe: this API is deprecated',
+      warning: { name: 'DeprecationWarning', code: 'DEP_PROBE' },
+    });
     const url = `http://127.0.0.1:${server.port}`;
     const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Key ${apiKey}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: { authorization: `Key ${apiKey}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, body: await res.json() };
     };
-    const source = await call('POST', '/api/data_sources', { name: 'pg', type: 'pg', options: { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'unused', dbname: 'postgres' } });
+    const source = await call('POST', '/api/data_sources', {
+      name: 'pg',
+      type: 'pg',
+      options: { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'unused', dbname: 'postgres' },
+    });
     expect(source.status).toBe(201);
-    const query = await call('POST', '/api/queries', { name: 'rows', data_source_id: source.body.id, query: 'SELECT g FROM generate_series(1, 5000) g' });
+    const query = await call('POST', '/api/queries', {
+      name: 'rows',
+      data_source_id: source.body.id,
+      query: 'SELECT g FROM generate_series(1, 5000) g',
+    });
     expect(query.status).toBe(201);
     const run = await call('POST', `/api/queries/${query.body.id}/results`, { max_age: 0 });
     expect(run.status).toBe(200);

@@ -52,13 +52,20 @@ describe('errors on /graphql are GraphQL-shaped', () => {
   });
 
   it('a body over MAX_BODY_BYTES: 413 payload_too_large', async () => {
-    const res = await app.request('POST', '/graphql', { key: app.admin.key, body: { query: `{ session { user { email } } } # ${'x'.repeat(70 * 1024)}` } });
+    const res = await app.request('POST', '/graphql', {
+      key: app.admin.key,
+      body: { query: `{ session { user { email } } } # ${'x'.repeat(70 * 1024)}` },
+    });
     expect(res.status).toBe(413);
     expectGraphQLError(res.body, 'payload_too_large');
   });
 
   it('malformed JSON and an unsupported method: 4xx with errors, never a REST body', async () => {
-    const malformed = await app.request('POST', '/graphql', { key: app.admin.key, raw: '{"query": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await app.request('POST', '/graphql', {
+      key: app.admin.key,
+      raw: '{"query": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].message).toMatch(/JSON/);
     expect(malformed.body).not.toHaveProperty('code');

@@ -68,14 +68,17 @@ describe('GET /metrics', () => {
     const { text, samples } = await scrape();
     expect(value(samples, 'overlook_http_request_duration_seconds_count', label)).toBe(countBefore + 3);
     expect(value(samples, 'overlook_http_request_duration_seconds_bucket', { ...label, le: '+Inf' })).toBe(countBefore + 3);
-    expect(samples.some((s) => s.name === 'overlook_http_request_duration_seconds_count' && s.labels.route === '/api/public/dashboards/:token')).toBe(true);
+    expect(
+      samples.some((s) => s.name === 'overlook_http_request_duration_seconds_count' && s.labels.route === '/api/public/dashboards/:token'),
+    ).toBe(true);
     expect(text).not.toContain('987654');
     expect(text).not.toContain('sharetoken-should-not-appear');
   });
 
   it('reports jobs by status, pickup latency, the worker queue, deliveries, schedule lag and pool sizes', async () => {
     const before = (await scrape()).samples;
-    for (const status of ['pending', 'started', 'success', 'failure', 'cancelled']) expect(value(before, 'overlook_jobs', { status })).toBeDefined();
+    for (const status of ['pending', 'started', 'success', 'failure', 'cancelled'])
+      expect(value(before, 'overlook_jobs', { status })).toBeDefined();
     for (const state of ['pending', 'delivered', 'failed', 'suppressed']) expect(value(before, 'overlook_deliveries', { state })).toBe(0);
     for (const stat of ['avg', 'max']) {
       expect(value(before, 'overlook_schedule_fire_lag_seconds', { stat })).toBeGreaterThanOrEqual(0);
@@ -116,7 +119,10 @@ describe('GET /metrics', () => {
       body: { name: 'metrics hook', type: 'webhook', options: { url: 'http://127.0.0.1:9/hook', secret: 'test-signing-secret' } },
     });
     expect(destination.status).toBe(201);
-    await pool.query(`INSERT INTO deliveries (org_id, destination_id, event_id, state, status) VALUES ($1, $2, 'metrics-probe', 'failed', 500)`, [org, destination.body.id]);
+    await pool.query(
+      `INSERT INTO deliveries (org_id, destination_id, event_id, state, status) VALUES ($1, $2, 'metrics-probe', 'failed', 500)`,
+      [org, destination.body.id],
+    );
     const source = await buildPgDataSource(app);
     const query = await buildQuery(app, { dataSourceId: source.id });
     const schedule = await pool.query<{ id: number }>(
@@ -124,7 +130,10 @@ describe('GET /metrics', () => {
        VALUES ($1, $2, 'query', $3, '0 0 1 1 *', 'UTC', true, now() - interval '2 minutes') RETURNING id`,
       [org, app.admin.userId, query.id],
     );
-    await pool.query(`INSERT INTO schedule_fires (schedule_id, scheduled_at, started_at) VALUES ($1, now() - interval '3 seconds', now())`, [schedule.rows[0].id]);
+    await pool.query(
+      `INSERT INTO schedule_fires (schedule_id, scheduled_at, started_at) VALUES ($1, now() - interval '3 seconds', now())`,
+      [schedule.rows[0].id],
+    );
     const { samples } = await scrape();
     expect(value(samples, 'overlook_deliveries', { state: 'failed' })).toBe(1);
     expect(value(samples, 'overlook_schedules_overdue_seconds')).toBeGreaterThanOrEqual(120);
