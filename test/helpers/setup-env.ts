@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+
 // Runs in every test process before the test file: configuration the app reads once at import.
 // Vite sets BASE_URL to '/' for its own use; the app reads BASE_URL as its public origin.
 if (process.env.BASE_URL === '/') delete process.env.BASE_URL;
@@ -8,3 +13,9 @@ process.env.NODE_ENV ??= 'test';
 // Many tests point a connector at the test's own database for its tables; the egress tests turn
 // this back off to prove the default refusal.
 process.env.OUTBOUND_ALLOW_METADATA_DATABASE ??= 'true';
+
+// Files a test writes under DATA_DIR (SQLite connector files, a generated key) go to a folder of
+// its own, never into the developer's ./.data; it is removed after the test file.
+const dataDir = mkdtempSync(join(tmpdir(), 'overlook-test-data-'));
+process.env.DATA_DIR = dataDir;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
