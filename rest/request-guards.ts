@@ -24,7 +24,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 function decodeStrict(text: string, options: { plusIsSpace?: boolean; latin1?: boolean } = {}): string | null {
   const source = options.plusIsSpace ? text.replaceAll('+', ' ') : text;
   const bytes: number[] = [];
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     if (source[i] === '%') {
       const hex = source.slice(i + 1, i + 3);
       if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
@@ -163,7 +163,17 @@ export function requestGuards(options: { maxBodyBytes: number; graphqlPath: stri
     } catch (error) {
       // GraphQL clients get a GraphQL-shaped error from /graphql, with the same status.
       if (error instanceof DomainError && target.split('?')[0] === options.graphqlPath) {
-        return c.json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.extensions.errors ? { errors: error.extensions.errors } : {}) } }] }, error.status as 400);
+        return c.json(
+          {
+            errors: [
+              {
+                message: error.message,
+                extensions: { code: error.code, ...(error.extensions.errors ? { errors: error.extensions.errors } : {}) },
+              },
+            ],
+          },
+          error.status as 400,
+        );
       }
       throw error;
     }

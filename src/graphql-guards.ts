@@ -17,7 +17,8 @@ export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 5000, max
 const storableLiteralsRule: ValidationRule = (context) => ({
   StringValue(node) {
     const problem = unstorableText(node.value);
-    if (problem) context.reportError(new GraphQLError(`String literal ${problem}.`, { nodes: node, extensions: { code: 'validation_failed' } }));
+    if (problem)
+      context.reportError(new GraphQLError(`String literal ${problem}.`, { nodes: node, extensions: { code: 'validation_failed' } }));
   },
 });
 

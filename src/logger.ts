@@ -10,23 +10,44 @@ export function logToStderr(): void {
 }
 
 /** Structured JSON logs. Secrets are redacted wherever they could appear. */
-export const logger = pino({
-  level: env.LOG_LEVEL,
-  redact: {
-    paths: [
-      'password', '*.password', 'api_key', '*.api_key', 'apiKey', '*.apiKey',
-      'token', '*.token', 'exchange_token', '*.exchange_token', 'exchangeToken', '*.exchangeToken',
-      'secret_token', '*.secret_token', 'secretToken', '*.secretToken',
-      'req.headers.authorization', 'req.headers.cookie', 'options.password', '*.options.password',
-    ],
-    censor: '[redacted]',
+export const logger = pino(
+  {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: [
+        'password',
+        '*.password',
+        'api_key',
+        '*.api_key',
+        'apiKey',
+        '*.apiKey',
+        'token',
+        '*.token',
+        'exchange_token',
+        '*.exchange_token',
+        'exchangeToken',
+        '*.exchangeToken',
+        'secret_token',
+        '*.secret_token',
+        'secretToken',
+        '*.secretToken',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'options.password',
+        '*.options.password',
+      ],
+      censor: '[redacted]',
+    },
   },
-}, { write: (line: string) => sink.write(line) });
+  { write: (line: string) => sink.write(line) },
+);
 
 // Node prints process warnings (deprecations from a dependency, experimental features) as plain
 // text on stderr; logs are JSON lines only, so they go through the logger instead.
 process.removeAllListeners('warning');
-process.on('warning', (warning) => logger.warn({ warning: { name: warning.name, code: (warning as { code?: string }).code, stack: warning.stack } }, warning.message));
+process.on('warning', (warning) =>
+  logger.warn({ warning: { name: warning.name, code: (warning as { code?: string }).code, stack: warning.stack } }, warning.message),
+);
 
 /**
  * Paths whose segment after the prefix is a bearer secret: share links (public page, embed, public

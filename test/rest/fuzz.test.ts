@@ -21,9 +21,26 @@ const ROOT = new URL('../../', import.meta.url);
 
 /** The tables whose rows a request may create or delete; a refused request leaves all of them alone. */
 const TABLES = [
-  'organizations', 'users', 'sessions', 'exchange_tokens', 'groups', 'group_members', 'roles', 'group_roles',
-  'group_data_sources', 'data_sources', 'queries', 'query_versions', 'visualizations', 'dashboards', 'widgets',
-  'destinations', 'monitors', 'subscriptions', 'schedules', 'digest_subscriptions',
+  'organizations',
+  'users',
+  'sessions',
+  'exchange_tokens',
+  'groups',
+  'group_members',
+  'roles',
+  'group_roles',
+  'group_data_sources',
+  'data_sources',
+  'queries',
+  'query_versions',
+  'visualizations',
+  'dashboards',
+  'widgets',
+  'destinations',
+  'monitors',
+  'subscriptions',
+  'schedules',
+  'digest_subscriptions',
 ];
 
 interface Operation {
@@ -32,7 +49,9 @@ interface Operation {
   hasBody: boolean;
 }
 
-const spec = JSON.parse(readFileSync(new URL('rest/openapi.json', ROOT), 'utf8')) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+const spec = JSON.parse(readFileSync(new URL('rest/openapi.json', ROOT), 'utf8')) as {
+  paths: Record<string, Record<string, { requestBody?: unknown }>>;
+};
 const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, hasBody: !!op.requestBody })),
 );
@@ -40,16 +59,50 @@ const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, metho
 // The body fields and query parameters the REST handlers read, taken from their source so that
 // fuzzed bodies reach real validation rather than only unknown keys.
 const routeSources = readdirSync(new URL('rest/routes/', ROOT)).map((file) => readFileSync(new URL(`rest/routes/${file}`, ROOT), 'utf8'));
-const FIELDS = [...new Set(['name', 'options', ...routeSources.flatMap((source) => [...source.matchAll(/body\.(\w+)/g)].map((m) => m[1]))])];
-const QUERY_PARAMETERS = [...new Set(['page', 'page_size', 'q', 'api_key', ...routeSources.flatMap((source) => [...source.matchAll(/query\('(\w+)'\)/g)].map((m) => m[1]))])];
+const FIELDS = [
+  ...new Set(['name', 'options', ...routeSources.flatMap((source) => [...source.matchAll(/body\.(\w+)/g)].map((m) => m[1]))]),
+];
+const QUERY_PARAMETERS = [
+  ...new Set([
+    'page',
+    'page_size',
+    'q',
+    'api_key',
+    ...routeSources.flatMap((source) => [...source.matchAll(/query\('(\w+)'\)/g)].map((m) => m[1])),
+  ]),
+];
 
 /** Stand-ins kept short in counterexamples; expanded when the request is built. */
 const BIG_STRING = '<300 KB string>';
 const DEEP_VALUE = '<nested 80 levels>';
 
 const oddSegments = [
-  '0', '-1', '999999999', '99999999999999999999', '1.5', '1e3', '0x10', 'abc', '%00', 'a%00b', '..', '.', '%2e%2e',
-  '%2E%2e', '.%2e', '%252e%252e', '%ff', '%c3%28', '%', '%zz', '%ed%a0%80', '%F0%9F%98%80', '%20', '\\', '%5c..', 'null',
+  '0',
+  '-1',
+  '999999999',
+  '99999999999999999999',
+  '1.5',
+  '1e3',
+  '0x10',
+  'abc',
+  '%00',
+  'a%00b',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2e',
+  '.%2e',
+  '%252e%252e',
+  '%ff',
+  '%c3%28',
+  '%',
+  '%zz',
+  '%ed%a0%80',
+  '%F0%9F%98%80',
+  '%20',
+  '\\',
+  '%5c..',
+  'null',
 ];
 
 function valueArbitrary(existingIds: number[]): fc.Arbitrary<unknown> {
@@ -60,13 +113,28 @@ function valueArbitrary(existingIds: number[]): fc.Arbitrary<unknown> {
     fc.constant(null),
     fc.string({ maxLength: 12 }),
     fc.string({ unit: 'binary', maxLength: 8 }),
-    fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '', ' ', '*/5 * * * *', 'UTC', 'Mars/Olympus', '<script>', "'; DROP TABLE users; --"),
+    fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udfffy',
+      '',
+      ' ',
+      '*/5 * * * *',
+      'UTC',
+      'Mars/Olympus',
+      '<script>',
+      "'; DROP TABLE users; --",
+    ),
     fc.constantFrom(BIG_STRING, DEEP_VALUE),
   );
   return fc.oneof(
     { weight: 4, arbitrary: scalar },
     { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS, 'column', 'op', 'value', 'url', 'parameters', '\u0000'), scalar, { maxKeys: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.constantFrom(...FIELDS, 'column', 'op', 'value', 'url', 'parameters', '\u0000'), scalar, { maxKeys: 3 }),
+    },
   );
 }
 
@@ -89,11 +157,32 @@ type Body =
 
 const bodyArbitrary = (existingIds: number[]): fc.Arbitrary<Body> =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), valueArbitrary(existingIds), { maxKeys: 5 }).map((fields): Body => ({ kind: 'object', fields })) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...FIELDS), valueArbitrary(existingIds), { maxKeys: 5 })
+        .map((fields): Body => ({ kind: 'object', fields })),
+    },
     {
       weight: 3,
       arbitrary: fc
-        .constantFrom('{', '{"name":', 'nul', '[1,', '{"a":1}}', '\u0000', 'not json', '[]', '1', '"text"', 'null', 'true', '{"name":"\\ud800"}', '{"name":"a\\u0000"}', `${'['.repeat(3000)}${']'.repeat(3000)}`)
+        .constantFrom(
+          '{',
+          '{"name":',
+          'nul',
+          '[1,',
+          '{"a":1}}',
+          '\u0000',
+          'not json',
+          '[]',
+          '1',
+          '"text"',
+          'null',
+          'true',
+          '{"name":"\\ud800"}',
+          '{"name":"a\\u0000"}',
+          `${'['.repeat(3000)}${']'.repeat(3000)}`,
+        )
         .map((text): Body => ({ kind: 'text', text })),
     },
     { weight: 1, arbitrary: fc.constant<Body>({ kind: 'invalid-utf8' }) },
@@ -135,7 +224,9 @@ beforeAll(async () => {
   const destination = await buildDestination(app);
   const monitor = await buildMonitor(app, { queryId: query.id });
   const dashboard = (await app.request('POST', '/api/dashboards', { key, body: { name: 'Fuzz board' } })).body;
-  const visualization = (await app.request('POST', '/api/visualizations', { key, body: { query_id: query.id, type: 'TABLE', name: 'Fuzz table', options: {} } })).body;
+  const visualization = (
+    await app.request('POST', '/api/visualizations', { key, body: { query_id: query.id, type: 'TABLE', name: 'Fuzz table', options: {} } })
+  ).body;
   const group = (await app.request('POST', '/api/groups', { key, body: { name: 'Fuzz group' } })).body;
   const existing = [dataSource.id, query.id, destination.id, monitor.id, visualization.id, group.id, app.admin.userId].map(String);
   idsByParameter = { slug: [dashboard.slug, String(dashboard.id)] };
@@ -156,12 +247,24 @@ interface Attempt {
 
 function attemptArbitrary(operation: Operation): fc.Arbitrary<Attempt> {
   const parameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const segment = (name: string) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...(idsByParameter[name] ?? ['1'])) }, { weight: 3, arbitrary: fc.constantFrom(...oddSegments) });
+  const segment = (name: string) =>
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom(...(idsByParameter[name] ?? ['1'])) },
+      { weight: 3, arbitrary: fc.constantFrom(...oddSegments) },
+    );
   return fc.record({
-    segments: fc.tuple(...parameters.map(segment)).map((values) => values as string[]),
+    segments: fc.tuple(...parameters.map(segment)),
     dotPath: fc.constantFrom<Attempt['dotPath']>('none', 'none', 'insert', 'append'),
-    query: fc.array(fc.tuple(fc.constantFrom(...QUERY_PARAMETERS), fc.constantFrom('1', '0', '-1', '251', 'abc', '%00', '%ff', 'true', '99999999999999999999', '')), { maxLength: 2 }),
-    body: operation.hasBody ? bodyArbitrary(Object.values(idsByParameter).flat().map(Number).filter(Number.isInteger)) : fc.constant<Body>({ kind: 'none' }),
+    query: fc.array(
+      fc.tuple(
+        fc.constantFrom(...QUERY_PARAMETERS),
+        fc.constantFrom('1', '0', '-1', '251', 'abc', '%00', '%ff', 'true', '99999999999999999999', ''),
+      ),
+      { maxLength: 2 },
+    ),
+    body: operation.hasBody
+      ? bodyArbitrary(Object.values(idsByParameter).flat().map(Number).filter(Number.isInteger))
+      : fc.constant<Body>({ kind: 'none' }),
     auth: fc.constantFrom<Attempt['auth']>('admin', 'admin', 'admin', 'anonymous', 'bad-key'),
   });
 }
@@ -198,7 +301,10 @@ describe('fuzzing every OpenAPI operation', () => {
             expect(res.status, `${request} answered ${res.status}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
             if (res.status >= 400) {
               expect(res.headers['content-type'], `${request}: error without JSON`).toMatch(/application\/json/);
-              expect(res.json, `${request}: error body ${res.text.slice(0, 300)}`).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+              expect(res.json, `${request}: error body ${res.text.slice(0, 300)}`).toMatchObject({
+                message: expect.any(String),
+                code: expect.any(String),
+              });
               const after = await rowCounts();
               expect(after, `${request} was refused with ${res.status} but changed row counts`).toEqual(before);
             }
@@ -206,7 +312,9 @@ describe('fuzzing every OpenAPI operation', () => {
           { seed: SEED + index, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
         );
       } catch (error) {
-        failures.push(`${operation.method} ${operation.path} (FUZZ_SEED=${SEED}, fast-check seed ${SEED + index}):\n${(error as Error).message.slice(0, 1500)}`);
+        failures.push(
+          `${operation.method} ${operation.path} (FUZZ_SEED=${SEED}, fast-check seed ${SEED + index}):\n${(error as Error).message.slice(0, 1500)}`,
+        );
       }
     }
     expect(failures, failures.join('\n\n')).toEqual([]);

@@ -25,7 +25,9 @@ describe('redactRequestTarget', () => {
     expect(redactRequestTarget('/invite/abc123')).toBe('/invite/[redacted]');
     expect(redactRequestTarget('/verify_email/abc123')).toBe('/verify_email/[redacted]');
     expect(redactRequestTarget('/api/verify_email/abc123')).toBe('/api/verify_email/[redacted]');
-    expect(redactRequestTarget('/api/queries?api_key=k1&page=2&Api%5FKey=k2&token=t')).toBe('/api/queries?api_key=[redacted]&page=2&Api%5FKey=[redacted]&token=[redacted]');
+    expect(redactRequestTarget('/api/queries?api_key=k1&page=2&Api%5FKey=k2&token=t')).toBe(
+      '/api/queries?api_key=[redacted]&page=2&Api%5FKey=[redacted]&token=[redacted]',
+    );
     expect(redactRequestTarget('/api/dashboards/sales-2024?page=1')).toBe('/api/dashboards/sales-2024?page=1');
   });
 });
@@ -49,7 +51,11 @@ describe('request logs', () => {
       ['GET', `/graphql?api_key=${secrets[8]}&query=%7B__typename%7D`],
     ];
     for (const [method, path, body] of requests) {
-      const res = await fetch(`${base}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
       await res.arrayBuffer();
     }
     await server.waitForLog(/"path":"\/graphql\?api_key=\[redacted\]/);

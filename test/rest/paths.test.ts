@@ -38,7 +38,11 @@ describe('dot segments (sent raw, as fetch() would not)', () => {
 
   it('does not delete a data source through DELETE /api/groups/%2e%2e/data_sources/{id}', async () => {
     const dataSource = await buildPgDataSource(app);
-    for (const path of [`/api/groups/%2e%2e/data_sources/${dataSource.id}`, `/api/groups/../data_sources/${dataSource.id}`, `/api/groups/1/%2e%2e/%2e%2e/data_sources/${dataSource.id}`]) {
+    for (const path of [
+      `/api/groups/%2e%2e/data_sources/${dataSource.id}`,
+      `/api/groups/../data_sources/${dataSource.id}`,
+      `/api/groups/1/%2e%2e/%2e%2e/data_sources/${dataSource.id}`,
+    ]) {
       const res = await rawRequest(app.url, 'DELETE', path, { headers: auth });
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
@@ -55,7 +59,14 @@ describe('dot segments (sent raw, as fetch() would not)', () => {
 
 describe('NUL and encoding in the request target', () => {
   it('answers 400 JSON for NUL, malformed escapes or invalid UTF-8 in the path', async () => {
-    for (const path of ['/api/users/%00', '/api/dashboards/a%00b', '/api/users/%ff', '/api/users/%c3%28', '/api/dashboards/%zz', '/api/dashboards/%ed%a0%80']) {
+    for (const path of [
+      '/api/users/%00',
+      '/api/dashboards/a%00b',
+      '/api/users/%ff',
+      '/api/users/%c3%28',
+      '/api/dashboards/%zz',
+      '/api/dashboards/%ed%a0%80',
+    ]) {
       const res = await rawRequest(app.url, 'GET', path, { headers: auth });
       expect({ path, status: res.status, code: res.json?.code }).toEqual({ path, status: 400, code: 'bad_request' });
     }

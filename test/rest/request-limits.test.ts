@@ -29,7 +29,11 @@ async function countQueries(): Promise<number> {
  * Starts a POST that announces or streams far more than the limit and sends only the first part;
  * resolves with the answer and how many bytes were written when it came.
  */
-function oversizedUpload(path: string, mode: 'content-length' | 'chunked', declared = 50 * 1024 * 1024): Promise<{ status: number; body: any; written: number; contentType: string }> {
+function oversizedUpload(
+  path: string,
+  mode: 'content-length' | 'chunked',
+  declared = 50 * 1024 * 1024,
+): Promise<{ status: number; body: any; written: number; contentType: string }> {
   const { hostname, port } = new URL(app.url);
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Key ${app.admin.key}` };
   if (mode === 'content-length') headers['content-length'] = String(declared);
@@ -41,7 +45,12 @@ function oversizedUpload(path: string, mode: 'content-length' | 'chunked', decla
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()), written, contentType: String(res.headers['content-type']) });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+          written,
+          contentType: String(res.headers['content-type']),
+        });
         req.destroy();
       });
     });
@@ -99,7 +108,10 @@ describe('request body limit', () => {
 
   it('accepts a large query text just under the limit', async () => {
     const query = `SELECT 1 AS value -- ${'x'.repeat(900_000)}`;
-    const res = await app.request('POST', '/api/queries', { key: app.admin.key, body: { data_source_id: dataSourceId, name: 'big text', query } });
+    const res = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, name: 'big text', query },
+    });
     expect(res.status).toBe(201);
     expect(res.body.query).toHaveLength(query.length);
   });
@@ -121,20 +133,30 @@ describe('JSON option caps', () => {
   it('refuses options nested deeper than 32 levels with 422', async () => {
     let options: unknown = { leaf: true };
     for (let i = 0; i < 40; i++) options = { inner: options };
-    const res = await app.request('POST', '/api/queries', { key: app.admin.key, body: { data_source_id: dataSourceId, name: 'deep', query: 'SELECT 1', options } });
+    const res = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, name: 'deep', query: 'SELECT 1', options },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/32 levels/);
   });
 
   it('refuses a body nested deeper than 64 levels at the edge, whatever the route', async () => {
     const raw = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    const res = await app.request('POST', '/api/dashboards', { key: app.admin.key, raw: `{"name":${raw}}`, headers: { 'content-type': 'application/json' } });
+    const res = await app.request('POST', '/api/dashboards', {
+      key: app.admin.key,
+      raw: `{"name":${raw}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
   });
 
   it('caps visualization options through the same scalar', async () => {
-    const query = await app.request('POST', '/api/queries', { key: app.admin.key, body: { data_source_id: dataSourceId, name: 'viz', query: 'SELECT 1' } });
+    const query = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, name: 'viz', query: 'SELECT 1' },
+    });
     expect(query.status).toBe(201);
     const body = { query_id: query.body.id, type: 'TABLE', name: 'v', options: { blob: 'y'.repeat(300 * 1024) } };
     const res = await app.request('POST', '/api/visualizations', { key: app.admin.key, body });
@@ -151,7 +173,9 @@ describe('NUL, unpaired surrogates and invalid UTF-8 in bodies', () => {
     expect(signIn.status).toBe(422);
     expect(signIn.body.code).toBe('validation_failed');
     expect(signIn.body.errors).toEqual([{ path: 'email', message: expect.stringMatching(/NUL/) }]);
-    const signup = await app.request('POST', '/api/signup', { body: { org_name: 'Nul\u0000Org', name: 'N', email: 'n@nul.test', password: 'long-enough-password' } });
+    const signup = await app.request('POST', '/api/signup', {
+      body: { org_name: 'Nul\u0000Org', name: 'N', email: 'n@nul.test', password: 'long-enough-password' },
+    });
     expect(signup.status).toBe(422);
     expect(signup.body.errors[0].path).toBe('org_name');
   });
@@ -170,20 +194,30 @@ describe('NUL, unpaired surrogates and invalid UTF-8 in bodies', () => {
       expect(res.body.code).toBe('validation_failed');
     }
     expect(await countQueries()).toBe(before);
-    const pair = await app.request('POST', '/api/queries', { key: app.admin.key, body: { data_source_id: dataSourceId, name: 'emoji \ud83d\ude00', query: 'SELECT 1' } });
+    const pair = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, name: 'emoji \ud83d\ude00', query: 'SELECT 1' },
+    });
     expect(pair.status).toBe(201);
     expect(pair.body.name).toBe('emoji 😀');
   });
 
   it('refuses a body that is not valid UTF-8 with 422', async () => {
     const body = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
-    const res = await rawRequest(app.url, 'POST', '/api/dashboards', { headers: { authorization: `Key ${app.admin.key}`, 'content-type': 'application/json' }, body });
+    const res = await rawRequest(app.url, 'POST', '/api/dashboards', {
+      headers: { authorization: `Key ${app.admin.key}`, 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/UTF-8/) });
   });
 
   it('still answers malformed JSON with 400 JSON', async () => {
-    const res = await app.request('POST', '/api/dashboards', { key: app.admin.key, raw: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await app.request('POST', '/api/dashboards', {
+      key: app.admin.key,
+      raw: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Malformed JSON/);
   });
@@ -197,8 +231,13 @@ describe('GraphQL limits', () => {
     const inline = await app.graphql('mutation { createGroup(name: "g\\u0000") { id } }');
     expect(inline.errors?.[0].extensions.code).toBe('validation_failed');
     expect(inline.errors?.[0].message).toMatch(/NUL/);
-    const params = new URLSearchParams({ query: 'query($q: String) { queries(first: 1, search: $q) { totalCount } }', variables: JSON.stringify({ q: '\u0000' }) });
-    const get = await rawRequest(app.url, 'GET', `/graphql?${params.toString().replaceAll('%00', '%5Cu0000')}`, { headers: { authorization: `Key ${app.admin.key}` } });
+    const params = new URLSearchParams({
+      query: 'query($q: String) { queries(first: 1, search: $q) { totalCount } }',
+      variables: JSON.stringify({ q: '\u0000' }),
+    });
+    const get = await rawRequest(app.url, 'GET', `/graphql?${params.toString().replaceAll('%00', '%5Cu0000')}`, {
+      headers: { authorization: `Key ${app.admin.key}` },
+    });
     expect(get.json.errors?.[0].extensions.code).toBe('validation_failed');
   });
 
