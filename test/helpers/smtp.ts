@@ -6,13 +6,27 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP listener on loopback that keeps every message it receives. */
-export async function startSmtpListener() {
+/** An SMTP reply refusing a recipient, e.g. `{ code: 550, message: 'no such user' }` (4xx: try later). */
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
+/**
+ * A real SMTP listener on loopback that keeps every message it receives. `refuse` may refuse a
+ * recipient (RCPT TO) with an SMTP reply; it sees each attempt, so it can refuse only the first.
+ */
+export async function startSmtpListener(options: { refuse?: (to: string) => SmtpRefusal | undefined } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,21 +1,14 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { db } from '../../db.js';
 import { env } from '../../env.js';
 import { EgressRefusedError } from '../../egress/guard.js';
 import { outboundFetch } from '../../egress/http.js';
 import type { Outgoing } from '../destinations/destination-types.js';
+import { queueMail } from '../mail/queue-mail.js';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload } from './sign-payload.js';
 
 export type SendOutcome =
   | { ok: true; status: number | null }
   | { ok: false; status: number | null; error: string; retryable: boolean; retryAfterMs?: number };
-
-let transport: Transporter | undefined;
-
-function mailer(): Transporter | undefined {
-  if (!env.SMTP_URL) return undefined;
-  transport ??= nodemailer.createTransport(env.SMTP_URL);
-  return transport;
-}
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
@@ -26,14 +19,13 @@ export function parseRetryAfter(value: string | null, nowMs = Date.now()): numbe
 }
 
 /**
- * Sends one rendered notification. Network errors, timeouts, 5xx and 429 are retryable; any
+ * Sends one rendered HTTP notification. Network errors, timeouts, 5xx and 429 are retryable; any
  * other non-2xx answer is final. Never throws for the receiver's failures.
  */
 export async function sendNotification(
-  outgoing: Outgoing,
+  outgoing: Extract<Outgoing, { kind: 'http' }>,
   signing: { eventId: string; secret?: string; timestampSecs: number },
 ): Promise<SendOutcome> {
-  if (outgoing.kind === 'email') return sendEmail(outgoing, signing.eventId);
   const body = JSON.stringify(outgoing.body);
   const headers: Record<string, string> = {
     ...outgoing.headers,
@@ -67,22 +59,27 @@ export async function sendNotification(
   };
 }
 
-async function sendEmail(outgoing: Extract<Outgoing, { kind: 'email' }>, eventId: string): Promise<SendOutcome> {
-  const smtp = mailer();
-  if (!smtp) return { ok: false, status: null, error: 'SMTP_URL is not configured; the e-mail was not sent', retryable: false };
-  try {
-    await smtp.sendMail({
-      from: env.MAIL_FROM,
-      to: outgoing.to,
+/**
+ * An e-mail notification goes through the outbox like every other mail (src/worker/tasks/mail):
+ * the message names its delivery, which stays pending until the send result settles it
+ * (delivered, or failed with the SMTP error and retried by the delivery's own policy). Only the
+ * attempt that finds the delivery pending and without a message queues one, so a repeated
+ * attempt cannot mail twice.
+ */
+export async function queueNotificationMail(
+  delivery: { id: number; orgId: number; eventId: string },
+  outgoing: Extract<Outgoing, { kind: 'email' }>,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ state: string }[]>`SELECT state FROM deliveries WHERE id = ${delivery.id} FOR UPDATE`;
+    if (row?.state !== 'pending' || (await tx.mailOutbox.findUnique({ where: { deliveryId: delivery.id }, select: { id: true } }))) return;
+    await queueMail(tx, {
+      orgId: delivery.orgId,
+      to: outgoing.to.join(', '),
       subject: outgoing.subject,
       text: outgoing.text,
-      headers: { 'X-Overlook-Event-Id': eventId },
+      headers: { 'X-Overlook-Event-Id': delivery.eventId },
+      deliveryId: delivery.id,
     });
-    return { ok: true, status: null };
-  } catch (error) {
-    const err = error as Error & { responseCode?: number };
-    // SMTP 5xx is a permanent refusal; 4xx and connection failures are worth retrying.
-    const permanent = typeof err.responseCode === 'number' && err.responseCode >= 500;
-    return { ok: false, status: null, error: `SMTP: ${err.message}`, retryable: !permanent };
-  }
+  });
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** A monitor notification: the delivery whose state this message's send result settles. */
+  deliveryId?: number;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<number> {
       text: message.text,
       html: message.html,
       headers: message.headers ?? {},
+      deliveryId: message.deliveryId,
     },
   });
   await tx.$executeRaw`SELECT graphile_worker.add_job('send_email', json_build_object('outboxId', ${row.id}::int), max_attempts => 10, job_key => ${`mail:${row.id}`})`;
