@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { DomainError } from '../src/errors.js';
+import { asDatabaseUnavailable, DomainError } from '../src/errors.js';
 import { logger } from '../src/logger.js';
 import type { RestEnv } from './env.js';
 import { ai } from './routes/ai.js';
@@ -26,7 +26,9 @@ import { jobs } from './routes/jobs.js';
 import { runs } from './routes/runs.js';
 
 /** Maps any thrown error to the conventions' JSON body; the one place HTTP statuses are chosen. */
-export function errorResponse(error: unknown, requestId?: string): Response {
+export function errorResponse(thrown: unknown, requestId?: string): Response {
+  // A lost or refused metadata-database connection is 503 database_unavailable, not a 500.
+  const error = asDatabaseUnavailable(thrown) ?? thrown;
   if (error instanceof DomainError) {
     const { code, status, errors } = error.extensions as { code: string; status: number; errors?: unknown };
     const extra = Object.fromEntries(Object.entries(error.extensions).filter(([k]) => !['code', 'status', 'errors'].includes(k)));

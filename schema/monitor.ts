@@ -5,7 +5,7 @@ import { db, type Prisma } from '../src/db.js';
 import { retryDelivery } from '../src/domain/deliveries/retry-delivery.js';
 import { deleteMonitor } from '../src/domain/monitors/delete-monitor.js';
 import { monitorOptionsSchema } from '../src/domain/monitors/monitor-condition.js';
-import { monitorTopic, publishMonitorEvent, type MonitorEventPayload } from '../src/domain/monitors/monitor-events.js';
+import { loadMonitorEvent, monitorTopic, publishMonitorEvent, type MonitorEventPayload } from '../src/domain/monitors/monitor-events.js';
 import { startMonitorCheck, type MonitorRunRow } from '../src/domain/monitors/start-monitor-check.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import { canManageMonitor, canSeeMonitor, canWatchQuery } from '../src/policies/monitor.js';
@@ -351,8 +351,9 @@ builder.subscriptionFields((t) => ({
         for (;;) {
           const event = await pending;
           if (event.done) return;
-          yield event.value as MonitorEventPayload;
           pending = events.next();
+          const loaded = await loadMonitorEvent(event.value);
+          if (loaded) yield loaded;
         }
       } finally {
         await events.return?.();

@@ -1,6 +1,8 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../prisma/generated/client/client.js';
+import { env } from './env.js';
+import { logger } from './logger.js';
 
 export type { Prisma } from '../prisma/generated/client/client.js';
 export type Db = PrismaClient;
@@ -9,18 +11,48 @@ export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$trans
 
 /** Metadata access (Prisma). Set by connectDb() before anything else runs. */
 export let db: PrismaClient;
-/** Raw pg pool on the same database, for bulk rows, LISTEN/NOTIFY and rate-limit counters. */
+/**
+ * The process's one pool on the metadata database: Prisma's queries, raw SQL (bulk rows,
+ * rate-limit counters), graphile-worker and the pubsub LISTEN connection all draw from it.
+ */
 export let pool: pg.Pool;
+/**
+ * A small second pool whose only use is holding a row lock while the caller takes connections
+ * from `pool` (see startMonitorCheck): holding a `pool` connection while waiting for another
+ * would deadlock once every connection is held by a caller waiting for one more.
+ */
+export let lockPool: pg.Pool;
 export let databaseUrl: string;
+
+/** Requests and jobs (Prisma and raw SQL); graphile-worker and the LISTEN connections come on top. */
+const REQUEST_CONNECTIONS = 30;
+
+/**
+ * A pool whose every connection has an error listener for its whole life. node-postgres emits
+ * 'error' on a connection the server drops (a restart, an admin shutdown); on an idle connection
+ * the pool forwards it, but on a checked-out one (a transaction, a LISTEN) nobody listens and
+ * Node would exit. With the listener, the caller's next query fails instead (a 503), and the pool
+ * discards the broken connection on release and opens a new one on the next checkout.
+ */
+function createPool(url: string, max: number, name: string): pg.Pool {
+  const created = new pg.Pool({ connectionString: url, max });
+  const onError = (error: Error) => logger.warn({ err: error, pool: name }, 'database connection lost');
+  created.on('error', onError);
+  created.on('connect', (client) => client.on('error', onError));
+  return created;
+}
 
 export function connectDb(url: string): void {
   databaseUrl = url;
-  pool = new pg.Pool({ connectionString: url, max: 20 });
-  pool.on('error', () => undefined);
-  db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) });
+  // graphile-worker's own queries (a LISTEN, fetching and completing jobs) take up to its
+  // concurrency + 4, as its own pool used to; pubsub holds one LISTEN connection.
+  pool = createPool(url, REQUEST_CONNECTIONS + env.WORKER_CONCURRENCY + 5, 'main');
+  lockPool = createPool(url, 4, 'locks');
+  db = new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
 export async function disconnectDb(): Promise<void> {
   await db?.$disconnect();
+  await lockPool?.end();
   await pool?.end();
 }

@@ -74,3 +74,60 @@ export class RateLimitedError extends DomainError {
     super(message, 'rate_limited', 429);
   }
 }
+
+/** The metadata database cannot be reached (stopped, restarting, or refusing connections): 503. */
+export class DatabaseUnavailableError extends DomainError {
+  constructor() {
+    super('The database is unavailable; retry in a few seconds.', 'database_unavailable', 503);
+  }
+}
+
+/** SQLSTATEs of a server going away: class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+/** Prisma's codes for an unreachable or closed server, and its driver adapter's kinds for the same. */
+const UNAVAILABLE_PRISMA = new Set(['P1001', 'P1002', 'P1017']);
+const UNAVAILABLE_ADAPTER_KIND = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout']);
+/**
+ * node-postgres reports a dropped socket without any code, only with these messages; they are
+ * the driver's own fixed texts, not the database's.
+ */
+const UNAVAILABLE_PG_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+
+function isUnavailable(error: Record<string, unknown>): boolean {
+  const code = typeof error.code === 'string' ? error.code : undefined;
+  if (code && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code) || UNAVAILABLE_PRISMA.has(code))) return true;
+  if (typeof error.kind === 'string' && UNAVAILABLE_ADAPTER_KIND.has(error.kind)) return true;
+  if (error.kind === 'postgres' && typeof error.originalCode === 'string' && UNAVAILABLE_SQLSTATE.test(error.originalCode)) return true;
+  return typeof error.message === 'string' && UNAVAILABLE_PG_MESSAGE.test(error.message);
+}
+
+/**
+ * A DatabaseUnavailableError when `error` (or anything it wraps: `cause`, GraphQL's
+ * `originalError`, Prisma's driver adapter error, an AggregateError's errors) says that the
+ * database connection failed; undefined otherwise. The one place connection failures are recognised.
+ */
+export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length) {
+    const next = pending.pop();
+    if (!next || typeof next !== 'object' || seen.has(next)) continue;
+    seen.add(next);
+    if (next instanceof DatabaseUnavailableError) return next;
+    // Any other typed error already says what went wrong (a connector's unreachable server is 502).
+    if (next instanceof DomainError) continue;
+    const fields = next as Record<string, unknown>;
+    if (isUnavailable(fields)) return new DatabaseUnavailableError();
+    const meta = fields.meta as Record<string, unknown> | undefined;
+    pending.push(
+      fields.cause,
+      fields.originalError,
+      meta?.driverAdapterError,
+      (meta?.driverAdapterError as { cause?: unknown } | undefined)?.cause,
+    );
+    if (Array.isArray(fields.errors)) pending.push(...fields.errors);
+  }
+  return undefined;
+}

@@ -1,44 +1,155 @@
 import { createPubSub } from 'graphql-yoga';
-import pg from 'pg';
+import type pg from 'pg';
+import { pool } from './db.js';
 import { logger } from './logger.js';
 
 const CHANNEL = 'overlook_events';
+/** Reconnect delays of the LISTEN connection: doubling from the first to the last, then staying there. */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+
+/**
+ * What an event carries: ids and short enum-like values, never free text. PostgreSQL refuses a
+ * NOTIFY payload over 8000 bytes and that failure rolls back the transaction that published it,
+ * so subscribers load what they show (an error message, a delivery) by id.
+ */
+export type EventReference = Record<string, string | number | boolean | null>;
+
+/**
+ * Sent on every topic that has subscribers after the LISTEN connection came back: events
+ * published while it was away are lost, so subscribers reload the state they show.
+ */
+export const RESYNC: EventReference = { resync: true };
 
 /**
  * An EventTarget whose events travel through PostgreSQL NOTIFY, so that a job finished by a
- * worker in one process reaches a subscriber connected to another.
+ * worker in one process reaches a subscriber connected to another. The LISTEN connection is
+ * held from the shared pool; when the database drops it, it reconnects with backoff, listens
+ * again and tells every subscribed topic to resync.
  */
 class PostgresEventTarget extends EventTarget {
-  private listener?: pg.Client;
-  private publisher?: pg.Pool;
+  private listener?: pg.PoolClient;
+  private running = false;
+  private reconnectTimer?: NodeJS.Timeout;
+  private attempts = 0;
+  /** Listener counts per topic, so a reconnect resyncs exactly the topics someone listens to. */
+  private readonly topics = new Map<string, number>();
+  /** Removes this target's handlers from the LISTEN connection (set while one is held). */
+  private detach?: () => void;
 
-  async start(connectionString: string): Promise<void> {
-    this.publisher = new pg.Pool({ connectionString, max: 2 });
-    this.publisher.on('error', () => undefined);
-    const listener = new pg.Client({ connectionString });
-    listener.on('error', (error) => logger.warn({ err: error }, 'pubsub listener error'));
-    listener.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      const { topic, data } = JSON.parse(message.payload) as { topic: string; data: unknown };
-      super.dispatchEvent(new CustomEvent(topic, { detail: data }));
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${CHANNEL}`);
-    this.listener = listener;
+  /** True while the LISTEN connection is up (readiness). */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.connect();
   }
 
   async stop(): Promise<void> {
-    await this.listener?.end().catch(() => undefined);
-    await this.publisher?.end().catch(() => undefined);
+    this.running = false;
+    clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
     this.listener = undefined;
-    this.publisher = undefined;
+    if (listener) {
+      this.detach?.();
+      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      listener.release();
+    }
   }
 
+  /** Takes a connection and LISTENs on it; when the database drops it, schedules a reconnect. */
+  private async connect(): Promise<void> {
+    const client = await pool.connect();
+    const onNotification = (message: pg.Notification) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const { topic, data } = JSON.parse(message.payload) as { topic: string; data: EventReference };
+        super.dispatchEvent(new CustomEvent(topic, { detail: data }));
+      } catch (error) {
+        logger.warn({ err: error }, 'pubsub notification ignored');
+      }
+    };
+    const onLost = (error?: Error) => {
+      detach();
+      if (this.listener === client) this.listener = undefined;
+      // Released with an error, the broken connection is destroyed instead of pooled again.
+      client.release(error ?? new Error('LISTEN connection ended'));
+      if (!this.running) return;
+      logger.warn({ err: error }, 'pubsub LISTEN connection lost; reconnecting');
+      this.scheduleReconnect();
+    };
+    const onEnd = () => onLost();
+    const detach = () => {
+      client.removeListener('error', onLost);
+      client.removeListener('end', onEnd);
+      client.removeListener('notification', onNotification);
+    };
+    client.on('notification', onNotification);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      detach();
+      client.release(error as Error);
+      throw error;
+    }
+    if (!this.running) {
+      detach();
+      client.release(true);
+      return;
+    }
+    client.on('error', onLost);
+    client.on('end', onEnd);
+    this.detach = detach;
+    this.listener = client;
+  }
+
+  private scheduleReconnect(): void {
+    const delay = Math.min(RECONNECT_FIRST_MS * 2 ** this.attempts, RECONNECT_MAX_MS);
+    this.attempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      if (!this.running) return;
+      this.connect().then(
+        () => {
+          this.attempts = 0;
+          logger.info('pubsub LISTEN connection restored');
+          for (const topic of this.topics.keys()) super.dispatchEvent(new CustomEvent(topic, { detail: RESYNC }));
+        },
+        (error) => {
+          logger.debug({ err: error }, 'pubsub reconnect failed');
+          if (this.running) this.scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
+
+  override addEventListener(
+    type: string,
+    callback: EventListenerOrEventListenerObject | null,
+    options?: AddEventListenerOptions | boolean,
+  ): void {
+    this.topics.set(type, (this.topics.get(type) ?? 0) + 1);
+    super.addEventListener(type, callback, options);
+  }
+
+  override removeEventListener(
+    type: string,
+    callback: EventListenerOrEventListenerObject | null,
+    options?: EventListenerOptions | boolean,
+  ): void {
+    const count = (this.topics.get(type) ?? 0) - 1;
+    if (count > 0) this.topics.set(type, count);
+    else this.topics.delete(type);
+    super.removeEventListener(type, callback, options);
+  }
+
+  /** pubsub.publish(): out through NOTIFY when started (every process hears it), else in-process. */
   override dispatchEvent(event: Event): boolean {
-    const detail = (event as CustomEvent).detail;
-    const payload = JSON.stringify({ topic: event.type, data: detail });
-    if (this.publisher) {
-      void this.publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((error) => logger.warn({ err: error }, 'pubsub notify failed'));
+    const detail = (event as CustomEvent<EventReference>).detail;
+    if (this.running) {
+      const payload = JSON.stringify({ topic: event.type, data: detail });
+      pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((error) => logger.warn({ err: error }, 'pubsub notify failed'));
     } else {
       super.dispatchEvent(new CustomEvent(event.type, { detail }));
     }
@@ -48,8 +159,11 @@ class PostgresEventTarget extends EventTarget {
 
 export const eventTarget = new PostgresEventTarget();
 
-/** Topics and their payloads; published from any process, delivered to every subscriber. */
-export const pubsub = createPubSub<Record<string, [unknown]>>({ eventTarget });
+/** Topics and their references; published from any process, delivered to every subscriber. */
+export const pubsub = createPubSub<Record<string, [EventReference]>>({ eventTarget });
 
-/** Publishes inside SQL, so the event goes out only if the transaction commits. */
+/**
+ * Publishes inside SQL, so the event goes out only if the transaction commits. Parameters: $1
+ * the topic, $2 an EventReference as JSON (ids only: see EventReference).
+ */
 export const NOTIFY_SQL = `SELECT pg_notify('${CHANNEL}', json_build_object('topic', $1::text, 'data', $2::json)::text)`;

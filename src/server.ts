@@ -15,7 +15,7 @@ import { requestGuards } from '../rest/request-guards.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { pool } from './db.js';
-import { CsrfError, DomainError } from './errors.js';
+import { asDatabaseUnavailable, CsrfError, DomainError } from './errors.js';
 import { env } from './env.js';
 import { graphqlGuards } from './graphql-guards.js';
 import { logger, redactRequestTarget } from './logger.js';
@@ -26,6 +26,7 @@ import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from './pages/graphiql.j
 import { invitePage } from './pages/invite.js';
 import { verifyEmailPage } from './pages/verify-email.js';
 import { publicDashboardPages } from './pages/public-dashboard.js';
+import { eventTarget } from './pubsub.js';
 
 function createGraphQL() {
   return createYoga<{ ctx: Context }>({
@@ -43,6 +44,8 @@ function createGraphQL() {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : undefined;
         if (original instanceof DomainError) return original;
+        const unavailable = asDatabaseUnavailable(error);
+        if (unavailable) return unavailable;
         if (error instanceof GraphQLError && !original) return error;
         logger.error({ err: original ?? error }, 'unexpected GraphQL error');
         return maskError(error, message, isDev);
@@ -62,7 +65,8 @@ const OPEN_UNSAFE_ENDPOINTS = [
 ];
 
 /** /graphql answers every error GraphQL-shaped, `{errors: [{message, extensions: {code}}]}`, with the REST status. */
-function graphqlErrorResponse(error: unknown, requestId?: string): Response {
+function graphqlErrorResponse(thrown: unknown, requestId?: string): Response {
+  const error = asDatabaseUnavailable(thrown) ?? thrown;
   if (error instanceof DomainError) {
     const { status, ...extensions } = error.extensions as { status: number };
     return Response.json({ errors: [{ message: error.message, extensions }] }, { status });
@@ -110,13 +114,15 @@ export function createApp() {
   // Before any route: refuse dot segments, NUL and bad encoding, and oversized bodies unread.
   app.use('*', requestGuards({ maxBodyBytes: env.MAX_BODY_BYTES, graphqlPath: '/graphql' }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Ready when the database answers, its migrations are applied and subscriptions can hear events.
   app.get('/readyz', async (c) => {
     try {
       const ready = await migrationsApplied(async (sql) => (await pool.query<{ name: string }>(sql)).rows);
-      return ready ? c.json({ status: 'ready' }) : c.json({ status: 'migrations pending' }, 503);
+      if (!ready) return c.json({ status: 'migrations pending' }, 503);
     } catch {
       return c.json({ status: 'database unreachable' }, 503);
     }
+    return eventTarget.listening ? c.json({ status: 'ready' }) : c.json({ status: 'event listener reconnecting' }, 503);
   });
 
   // Every API and GraphQL request: resolve credentials once, refuse a cookie request without its

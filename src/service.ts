@@ -76,9 +76,9 @@ export async function startService(role: Role, options: { port?: number; databas
   let http: Awaited<ReturnType<typeof startHttpServer>> | undefined;
   let worker: Worker | undefined;
   try {
-    await eventTarget.start(database.url);
+    await eventTarget.start();
     if (role !== 'worker') http = await startHttpServer(port, env.HOST).catch((error: NodeJS.ErrnoException) => Promise.reject(listenError(error, env.HOST, port)));
-    if (role !== 'serve') worker = await startWorker(database.url);
+    if (role !== 'serve') worker = await startWorker();
   } catch (error) {
     // Undo what did start, the embedded PostgreSQL included, each step on its own.
     for (const step of [() => http?.close(), () => worker?.stop(), () => eventTarget.stop(), disconnectDb, () => database.close()]) {

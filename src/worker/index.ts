@@ -1,6 +1,5 @@
 import { run, type TaskList } from 'graphile-worker';
-import pg from 'pg';
-import { logger } from '../logger.js';
+import { pool } from '../db.js';
 import { env } from '../env.js';
 import { workerLogger } from '../migrate.js';
 import { sendEmail } from './tasks/mail/send-email.js';
@@ -47,13 +46,11 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-export async function startWorker(connectionString: string): Promise<Worker> {
-  // Our own pool, so that its connections have an error handler even while shutting down (a
-  // database dropped or restarted under an idle connection must not crash the process).
-  const pgPool = new pg.Pool({ connectionString, max: env.WORKER_CONCURRENCY + 4 });
-  pgPool.on('error', (error) => logger.warn({ err: error }, 'worker pool connection error'));
+export async function startWorker(): Promise<Worker> {
+  // The shared pool: its connections keep an error listener for life (see createPool), and
+  // graphile-worker reconnects its own LISTEN and restarts its cron when the database returns.
   const runner = await run({
-    pgPool,
+    pgPool: pool,
     concurrency: env.WORKER_CONCURRENCY,
     taskList,
     crontab,
@@ -64,7 +61,6 @@ export async function startWorker(connectionString: string): Promise<Worker> {
   return {
     async stop() {
       await runner.stop();
-      await pgPool.end();
     },
   };
 }

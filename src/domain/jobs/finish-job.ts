@@ -1,10 +1,23 @@
 import type pg from 'pg';
 import { jobShape, notifyJob, type JobRow, type JobShape } from './job-shape.js';
 
-export type JobOutcome =
-  | { status: 3; queryResultId: number }
-  | { status: 4; error: string }
-  | { status: 5; error?: string };
+/** The longest error text a job keeps; the database's own words rarely come near it. */
+export const MAX_ERROR_CHARS = 64 * 1024;
+
+/**
+ * An error text as a job stores it: NUL characters dropped (PostgreSQL text cannot hold them, and
+ * a refused UPDATE would leave the job running until the reaper), and cut at MAX_ERROR_CHARS with
+ * a marker that says how much was cut.
+ */
+export function storableError(text: string): string {
+  const clean = text.replaceAll('\0', '');
+  if (clean.length <= MAX_ERROR_CHARS) return clean;
+  // Never split a surrogate pair: its lone half would not survive the trip to UTF-8.
+  const end = /[\uD800-\uDBFF]/.test(clean[MAX_ERROR_CHARS - 1]) ? MAX_ERROR_CHARS - 1 : MAX_ERROR_CHARS;
+  return `${clean.slice(0, end)}… [truncated: ${clean.length - end} more characters]`;
+}
+
+export type JobOutcome = { status: 3; queryResultId: number } | { status: 4; error: string } | { status: 5; error?: string };
 
 /**
  * Moves a job that is still queued or started to a terminal status, inside the caller's
@@ -14,7 +27,7 @@ export type JobOutcome =
  */
 export async function finishJob(client: pg.ClientBase, jobId: number, outcome: JobOutcome, now: Date): Promise<JobShape | null> {
   const resultId = outcome.status === 3 ? outcome.queryResultId : null;
-  const error = outcome.status === 3 ? null : (outcome.error ?? 'Cancelled.');
+  const error = outcome.status === 3 ? null : storableError(outcome.error ?? 'Cancelled.');
   const { rows } = await client.query<JobRow>(
     `UPDATE jobs SET status = $2, error = $3, query_result_id = $4, finished_at = $5
      WHERE id = $1 AND status IN (1, 2) RETURNING *`,
@@ -27,7 +40,10 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
     [jobId, outcome.status, error, resultId, now],
   );
   for (const run of runs.rows) {
-    await client.query(`SELECT graphile_worker.add_job('run_finished', json_build_object('runId', $1::int), job_key => 'run_finished:' || $1::text)`, [run.id]);
+    await client.query(
+      `SELECT graphile_worker.add_job('run_finished', json_build_object('runId', $1::int), job_key => 'run_finished:' || $1::text)`,
+      [run.id],
+    );
   }
   if (resultId !== null && job.query_id !== null) {
     await client.query('UPDATE queries SET latest_query_data_id = $2 WHERE id = $1', [job.query_id, resultId]);

@@ -36,7 +36,10 @@ export function jobShape(row: Pick<JobRow, 'id' | 'status' | 'query_result_id' |
 /** The pubsub topic of one job's status changes (GraphQL `jobStatus(id)`). */
 export const jobTopic = (id: number) => `job:${id}`;
 
-/** Announces a job's new state; goes out only if the surrounding transaction commits. */
-export async function notifyJob(client: pg.ClientBase, job: JobShape): Promise<void> {
-  await client.query(NOTIFY_SQL, [jobTopic(job.id), JSON.stringify(job)]);
+/**
+ * Announces that a job changed; goes out only if the surrounding transaction commits. The event
+ * carries the id alone (an error text can be far over NOTIFY's 8000 bytes): subscribers load the job.
+ */
+export async function notifyJob(client: pg.ClientBase, job: Pick<JobShape, 'id'>): Promise<void> {
+  await client.query(NOTIFY_SQL, [jobTopic(job.id), JSON.stringify({ id: job.id })]);
 }

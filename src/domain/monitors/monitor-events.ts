@@ -1,5 +1,5 @@
-import type { Tx } from '../../db.js';
-import { NOTIFY_SQL } from '../../pubsub.js';
+import { db, type Tx } from '../../db.js';
+import { NOTIFY_SQL, type EventReference } from '../../pubsub.js';
 
 export const monitorTopic = (monitorId: number) => `monitor:${monitorId}`;
 
@@ -11,10 +11,70 @@ export interface MonitorEventPayload {
   state?: string;
   previousState?: string;
   error?: string | null;
-  delivery?: { id: number; destination_id: number; state: string; status: number | null; error: string | null; attempt: number; event_id: string };
+  delivery?: {
+    id: number;
+    destination_id: number;
+    state: string;
+    status: number | null;
+    error: string | null;
+    attempt: number;
+    event_id: string;
+  };
+}
+
+/**
+ * What the notification carries: ids, enum values and counters. Free text (a state error, a
+ * delivery's error) can exceed NOTIFY's 8000 bytes, so loadMonitorEvent reads it from the rows.
+ */
+interface MonitorEventReference {
+  type: MonitorEventPayload['type'];
+  monitorId: number;
+  occurredAt: string;
+  state: string | null;
+  previousState: string | null;
+  delivery: Omit<NonNullable<MonitorEventPayload['delivery']>, 'error'> | null;
 }
 
 /** Publishes inside the transaction: subscribers in every process hear it only if it commits. */
 export async function publishMonitorEvent(tx: Tx, payload: MonitorEventPayload): Promise<void> {
-  await tx.$executeRawUnsafe(NOTIFY_SQL, monitorTopic(payload.monitorId), JSON.stringify(payload));
+  const delivery = payload.delivery;
+  const reference: MonitorEventReference = {
+    type: payload.type,
+    monitorId: payload.monitorId,
+    occurredAt: payload.occurredAt,
+    state: payload.state ?? null,
+    previousState: payload.previousState ?? null,
+    delivery: delivery
+      ? {
+          id: delivery.id,
+          destination_id: delivery.destination_id,
+          state: delivery.state,
+          status: delivery.status,
+          attempt: delivery.attempt,
+          event_id: delivery.event_id,
+        }
+      : null,
+  };
+  await tx.$executeRawUnsafe(NOTIFY_SQL, monitorTopic(payload.monitorId), JSON.stringify(reference));
+}
+
+/**
+ * The event a subscriber sees for a notification, its texts read now from the monitor (state
+ * error) or the delivery row. Null for a pubsub resync, which carries no event of its own.
+ */
+export async function loadMonitorEvent(data: EventReference): Promise<MonitorEventPayload | null> {
+  if (data.resync) return null;
+  const reference = data as unknown as MonitorEventReference;
+  const event = { type: reference.type, monitorId: reference.monitorId, occurredAt: reference.occurredAt };
+  if (reference.delivery) {
+    const row = await db.delivery.findUnique({ where: { id: reference.delivery.id }, select: { error: true } });
+    return { ...event, delivery: { ...reference.delivery, error: row?.error ?? null } };
+  }
+  const monitor = await db.monitor.findUnique({ where: { id: reference.monitorId }, select: { stateError: true } });
+  return {
+    ...event,
+    state: reference.state ?? undefined,
+    previousState: reference.previousState ?? undefined,
+    error: monitor?.stateError ?? null,
+  };
 }

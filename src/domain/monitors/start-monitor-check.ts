@@ -1,6 +1,5 @@
-import pg from 'pg';
 import type { Context } from '../../context.js';
-import { databaseUrl } from '../../db.js';
+import { lockPool } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
 import { inTransaction } from '../jobs/finish-job.js';
 import { requestExecution } from '../execution/request-execution.js';
@@ -22,28 +21,14 @@ export interface MonitorRunRow {
 const RUN_COLUMNS = `id, entity_type AS "entityType", entity_id AS "entityId", job_id AS "jobId", status, error,
   query_result_id AS "queryResultId", details, created_at AS "createdAt", finished_at AS "finishedAt"`;
 
-let lockPool: pg.Pool | undefined;
-
-/**
- * The monitor-row lock is held on a connection of its own small pool while requestExecution
- * takes connections from the main pool: holding a main-pool connection while waiting for another
- * would deadlock once every connection is held by a check waiting for one more.
- */
-function locks(): pg.Pool {
-  if (!lockPool) {
-    lockPool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 1000, allowExitOnIdle: true });
-    lockPool.on('error', () => undefined);
-  }
-  return lockPool;
-}
-
 /**
  * Starts a check through the runs pipeline unless one is in flight: the monitor row is locked
  * while deciding, so two concurrent requests (or a schedule and a click) start one run.
  * `created` is false when the in-flight run is answered instead.
  */
 export async function startMonitorCheck(ctx: Context, monitorId: number): Promise<{ run: MonitorRunRow; created: boolean }> {
-  return inTransaction(locks(), async (client) => {
+  // The monitor-row lock is held on lockPool while requestExecution takes `pool` connections.
+  return inTransaction(lockPool, async (client) => {
     const { rows } = await client.query<{ monitorOrgId: number; monitorOptions: { parameters?: Record<string, unknown> }; queryId: number } & VersionedQuery>(
       `SELECT m.org_id AS "monitorOrgId", m.options AS "monitorOptions", q.id AS "queryId", q.org_id AS "orgId", q.user_id AS "userId",
               q.data_source_id AS "dataSourceId", q.query, q.options, q.working_version AS "workingVersion",
