@@ -18,7 +18,10 @@ const AiSettings = builder.objectRef<AiSettingsShape>('AiSettings').implement({
   description: 'The organization’s AI SQL assistant: any OpenAI-compatible Chat Completions endpoint.',
   fields: (t) => ({
     enabled: t.exposeBoolean('enabled'),
-    baseUrl: t.exposeString('baseUrl', { nullable: true, description: 'API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1.' }),
+    baseUrl: t.exposeString('baseUrl', {
+      nullable: true,
+      description: 'API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1.',
+    }),
     model: t.exposeString('model', { nullable: true }),
     apiKeySet: t.exposeBoolean('apiKeySet', { description: 'The key itself is write-only and never answered.' }),
     rateLimitPerMinute: t.exposeInt('rateLimitPerMinute', { description: 'Generations per user per minute.' }),
@@ -81,7 +84,8 @@ builder.queryField('aiSettings', (t) =>
   t.field({
     type: AiSettings,
     description: 'Admin only.',
-    authScopes: (_root, _args, ctx) => (ctx.viewer ? organizations.can(ctx.viewer, 'readSettings', ctx.viewer.org) : { authenticated: true }),
+    authScopes: (_root, _args, ctx) =>
+      ctx.viewer ? organizations.can(ctx.viewer, 'readSettings', ctx.viewer.org) : { authenticated: true },
     resolve: (_root, _args, ctx) => settingsOf(ctx.viewer!.org.id),
   }),
 );
@@ -91,7 +95,8 @@ builder.mutationFields((t) => ({
     type: AiSettings,
     description: 'Admin only. Fields left out keep their value; the rate limit applies at once.',
     args: { input: t.arg({ type: UpdateAiSettingsInput, required: true }) },
-    authScopes: (_root, _args, ctx) => (ctx.viewer ? organizations.can(ctx.viewer, 'updateSettings', ctx.viewer.org) : { authenticated: true }),
+    authScopes: (_root, _args, ctx) =>
+      ctx.viewer ? organizations.can(ctx.viewer, 'updateSettings', ctx.viewer.org) : { authenticated: true },
     resolve: async (_root, { input }, ctx) => {
       const data = validate(settingsSchema, {
         enabled: input.enabled ?? undefined,
@@ -100,7 +105,8 @@ builder.mutationFields((t) => ({
         apiKey: input.apiKey,
         rateLimitPerMinute: input.rateLimitPerMinute ?? undefined,
       });
-      const apiKey = data.apiKey === undefined || data.apiKey === SECRET_MASK ? undefined : data.apiKey ? ctx.secrets.seal(data.apiKey) : null;
+      const apiKey =
+        data.apiKey === undefined || data.apiKey === SECRET_MASK ? undefined : data.apiKey ? ctx.secrets.seal(data.apiKey) : null;
       await db.organization.update({
         where: { id: ctx.viewer!.org.id },
         data: {
@@ -122,7 +128,8 @@ builder.mutationFields((t) => ({
       prompt: t.arg.string({ required: true }),
       queryId: t.arg.int({ required: false, description: 'A saved query whose text the model should start from.' }),
     },
-    authScopes: (_root, _args, ctx) => (ctx.viewer ? organizations.can(ctx.viewer, 'generateSql', ctx.viewer.org) : { authenticated: true }),
+    authScopes: (_root, _args, ctx) =>
+      ctx.viewer ? organizations.can(ctx.viewer, 'generateSql', ctx.viewer.org) : { authenticated: true },
     resolve: (_root, args, ctx) => generateSql(ctx, validate(generateSchema, { ...args, queryId: args.queryId ?? undefined })),
   }),
 }));

@@ -35,7 +35,8 @@ export const DashboardType = builder.prismaObject('Dashboard', {
     name: t.string({
       description: 'The draft’s name for editors; the name as of the last publish for everyone else.',
       select: { name: true, orgId: true, userId: true, publishedAt: true, publishedSnapshot: true },
-      resolve: (d, _args, ctx) => (dashboards.can(ctx.viewer, 'update', d) ? d.name : ((d.publishedSnapshot as DashboardSnapshot | null)?.name ?? d.name)),
+      resolve: (d, _args, ctx) =>
+        dashboards.can(ctx.viewer, 'update', d) ? d.name : ((d.publishedSnapshot as DashboardSnapshot | null)?.name ?? d.name),
     }),
     slug: t.exposeString('slug'),
     userId: t.exposeInt('userId', { description: 'The creator, who may edit it.' }),
@@ -70,8 +71,15 @@ export const DashboardType = builder.prismaObject('Dashboard', {
     }),
     widgets: t.field({
       type: [DashboardWidgetType],
-      description: 'The draft’s widgets for editors, the published ones for everyone else; only widgets whose connector the caller reaches.',
-      select: { orgId: true, userId: true, publishedAt: true, publishedSnapshot: true, widgets: { select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } } },
+      description:
+        'The draft’s widgets for editors, the published ones for everyone else; only widgets whose connector the caller reaches.',
+      select: {
+        orgId: true,
+        userId: true,
+        publishedAt: true,
+        publishedSnapshot: true,
+        widgets: { select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } },
+      },
       resolve: (d, _args, ctx) => {
         const views = dashboards.can(ctx.viewer, 'update', d)
           ? (d.widgets as WidgetRow[]).map(widgetView).sort(byPosition)
@@ -100,7 +108,12 @@ const SharePayload = builder.objectRef<ShareLink & { origin: string }>('Dashboar
 const RefreshedQueryType = builder.objectRef<RefreshedQuery>('DashboardRefreshedQuery').implement({
   fields: (t) => ({
     queryId: t.exposeInt('queryId'),
-    answer: t.field({ type: ExecutionPayload, nullable: true, description: 'A cached result or the job to poll.', resolve: (r) => r.answer }),
+    answer: t.field({
+      type: ExecutionPayload,
+      nullable: true,
+      description: 'A cached result or the job to poll.',
+      resolve: (r) => r.answer,
+    }),
     error: t.exposeString('error', { nullable: true }),
   }),
 });
@@ -134,7 +147,14 @@ builder.queryFields((t) => ({
         return offsetConnection(
           args,
           () => db.dashboard.count({ where }),
-          ({ skip, take }) => db.dashboard.findMany({ ...nodeQuery(ctx, info, 'Dashboard'), where, skip, take, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+          ({ skip, take }) =>
+            db.dashboard.findMany({
+              ...nodeQuery(ctx, info, 'Dashboard'),
+              where,
+              skip,
+              take,
+              orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+            }),
         );
       },
     },
@@ -176,12 +196,20 @@ builder.mutationFields((t) => ({
   updateDashboard: t.prismaField({
     type: 'Dashboard',
     description: 'Rename (the slug stays) or archive/unarchive. Editors only.',
-    args: { slug: t.arg.string({ required: true }), name: t.arg.string({ required: false }), isArchived: t.arg.boolean({ required: false }) },
+    args: {
+      slug: t.arg.string({ required: true }),
+      name: t.arg.string({ required: false }),
+      isArchived: t.arg.boolean({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const dashboard = await dashboards.loadDashboard(ctx, { slug: args.slug }, 'update');
       const { name } = validate(nameSchema, { name: args.name ?? dashboard.name });
-      return db.dashboard.update({ ...query, where: { id: dashboard.id }, data: { name, isArchived: args.isArchived ?? dashboard.isArchived } });
+      return db.dashboard.update({
+        ...query,
+        where: { id: dashboard.id },
+        data: { name, isArchived: args.isArchived ?? dashboard.isArchived },
+      });
     },
   }),
   archiveDashboard: t.boolean({
@@ -246,7 +274,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { slug }, ctx) => {
       const dashboard = await dashboards.loadDashboard(ctx, { slug });
       const views = dashboards.can(ctx.viewer, 'update', dashboard)
-        ? (await db.widget.findMany({ where: { dashboardId: dashboard.id }, select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } })).map(widgetView)
+        ? (await db.widget.findMany({ where: { dashboardId: dashboard.id }, select: WIDGET_ROW_SELECT, orderBy: { id: 'asc' } })).map(
+            widgetView,
+          )
         : ((dashboard.publishedSnapshot as DashboardSnapshot | null)?.widgets ?? []);
       return refreshDashboard(ctx, await resolveWidgets(ctx, dashboard.orgId, views, 'viewer'));
     },

@@ -12,8 +12,7 @@ import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const DigestSubscriptionType = builder.prismaObject('DigestSubscription', {
-  description:
-    'An e-mail digest of a dashboard for its subscriber: daily at `hour`:00, or weekly on Mondays at `hour`:00, in `timezone`.',
+  description: 'An e-mail digest of a dashboard for its subscriber: daily at `hour`:00, or weekly on Mondays at `hour`:00, in `timezone`.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     dashboardId: t.exposeInt('dashboardId'),
@@ -88,7 +87,8 @@ builder.queryFields((t) => ({
         return offsetConnection(
           args,
           () => db.digestSubscription.count({ where }),
-          ({ skip, take }) => db.digestSubscription.findMany({ ...nodeQuery(ctx, info, 'DigestSubscription'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) =>
+            db.digestSubscription.findMany({ ...nodeQuery(ctx, info, 'DigestSubscription'), where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },
@@ -134,7 +134,11 @@ builder.mutationFields((t) => ({
           },
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError('You are already subscribed to this dashboard’s digest; delete that subscription first.', 'already_subscribed');
+        if (isUniqueViolation(error))
+          throw new ConflictError(
+            'You are already subscribed to this dashboard’s digest; delete that subscription first.',
+            'already_subscribed',
+          );
         throw error;
       }
     },
@@ -145,7 +149,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
       await digests.loadDigestSubscription(ctx, id, 'delete');
-      const { count } = await db.digestSubscription.updateMany({ where: { id, unsubscribedAt: null }, data: { unsubscribedAt: ctx.clock.now() } });
+      const { count } = await db.digestSubscription.updateMany({
+        where: { id, unsubscribedAt: null },
+        data: { unsubscribedAt: ctx.clock.now() },
+      });
       if (count !== 1) throw new NotFoundError('Digest subscription');
       return true;
     },

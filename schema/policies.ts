@@ -6,18 +6,23 @@ import { QueryType } from './query.js';
 // What the caller may do with a query or a monitor, answered from their policies (as Outline's
 // `policies` do), so that clients show only the actions that will succeed.
 
-const QueryPolicies = builder.objectRef<{ canUpdate: boolean; canPublish: boolean; canArchive: boolean; canExecute: boolean }>('QueryPolicies').implement({
-  description: 'The caller’s permitted actions on one query.',
-  fields: (t) => ({
-    canUpdate: t.exposeBoolean('canUpdate', { description: 'Save a new working version.' }),
-    canPublish: t.exposeBoolean('canPublish'),
-    canArchive: t.exposeBoolean('canArchive'),
-    canExecute: t.exposeBoolean('canExecute', { description: 'Run it (refresh, run, results).' }),
-  }),
-});
+const QueryPolicies = builder
+  .objectRef<{ canUpdate: boolean; canPublish: boolean; canArchive: boolean; canExecute: boolean }>('QueryPolicies')
+  .implement({
+    description: 'The caller’s permitted actions on one query.',
+    fields: (t) => ({
+      canUpdate: t.exposeBoolean('canUpdate', { description: 'Save a new working version.' }),
+      canPublish: t.exposeBoolean('canPublish'),
+      canArchive: t.exposeBoolean('canArchive'),
+      canExecute: t.exposeBoolean('canExecute', { description: 'Run it (refresh, run, results).' }),
+    }),
+  });
 
 builder.objectFields(QueryType, (t) => ({
-  canEdit: t.boolean({ description: 'Whether the caller may edit the query (Redash’s can_edit).', resolve: (q, _args, ctx) => queries.can(ctx.viewer, 'update', q) }),
+  canEdit: t.boolean({
+    description: 'Whether the caller may edit the query (Redash’s can_edit).',
+    resolve: (q, _args, ctx) => queries.can(ctx.viewer, 'update', q),
+  }),
   policies: t.field({
     type: QueryPolicies,
     resolve: (q, _args, ctx) => ({
@@ -29,16 +34,18 @@ builder.objectFields(QueryType, (t) => ({
   }),
 }));
 
-const MonitorPolicies = builder.objectRef<{ canUpdate: boolean; canDelete: boolean; canRun: boolean; canAcknowledge: boolean; canSubscribe: boolean }>('MonitorPolicies').implement({
-  description: 'The caller’s permitted actions on one monitor.',
-  fields: (t) => ({
-    canUpdate: t.exposeBoolean('canUpdate', { description: 'Change it, snooze, mute and unmute it.' }),
-    canDelete: t.exposeBoolean('canDelete'),
-    canRun: t.exposeBoolean('canRun', { description: 'Check it now.' }),
-    canAcknowledge: t.exposeBoolean('canAcknowledge'),
-    canSubscribe: t.exposeBoolean('canSubscribe', { description: 'Subscribe and unsubscribe destinations; retry deliveries.' }),
-  }),
-});
+const MonitorPolicies = builder
+  .objectRef<{ canUpdate: boolean; canDelete: boolean; canRun: boolean; canAcknowledge: boolean; canSubscribe: boolean }>('MonitorPolicies')
+  .implement({
+    description: 'The caller’s permitted actions on one monitor.',
+    fields: (t) => ({
+      canUpdate: t.exposeBoolean('canUpdate', { description: 'Change it, snooze, mute and unmute it.' }),
+      canDelete: t.exposeBoolean('canDelete'),
+      canRun: t.exposeBoolean('canRun', { description: 'Check it now.' }),
+      canAcknowledge: t.exposeBoolean('canAcknowledge'),
+      canSubscribe: t.exposeBoolean('canSubscribe', { description: 'Subscribe and unsubscribe destinations; retry deliveries.' }),
+    }),
+  });
 
 builder.prismaObjectField('Monitor', 'policies', (t) =>
   t.field({

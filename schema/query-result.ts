@@ -50,7 +50,14 @@ export const ExecutionPayload = builder.objectRef<ExecutionAnswer>('ExecutionPay
 });
 
 export function resultShape(meta: ResultMeta): QueryResultShape {
-  return { id: meta.id, dataSourceId: meta.dataSourceId, queryHash: meta.queryHash, queryText: meta.queryText, runtime: meta.runtime, retrievedAt: meta.retrievedAt };
+  return {
+    id: meta.id,
+    dataSourceId: meta.dataSourceId,
+    queryHash: meta.queryHash,
+    queryText: meta.queryText,
+    runtime: meta.runtime,
+    retrievedAt: meta.retrievedAt,
+  };
 }
 
 export async function latestResultOf(ctx: Context, resultId: number | null): Promise<QueryResultShape> {

@@ -28,7 +28,8 @@ const roleSchema = z.object({
     .array(z.string())
     .superRefine((keys, check) => {
       const unknown = keys.filter((k) => !isPermission(k));
-      if (unknown.length) check.addIssue({ code: 'custom', message: `unknown permission keys: ${unknown.join(', ')} (see GET /api/permissions)` });
+      if (unknown.length)
+        check.addIssue({ code: 'custom', message: `unknown permission keys: ${unknown.join(', ')} (see GET /api/permissions)` });
     })
     .transform((keys) => [...new Set(keys)].sort()),
 });
@@ -69,13 +70,18 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const data = validate(roleSchema, args);
       const orgId = ctx.viewer!.org.id;
-      if (await db.role.findFirst({ where: { orgId, name: data.name } })) throw new ConflictError(`A role named ${data.name} exists.`, 'name_taken');
+      if (await db.role.findFirst({ where: { orgId, name: data.name } }))
+        throw new ConflictError(`A role named ${data.name} exists.`, 'name_taken');
       return db.role.create({ ...query, data: { orgId, name: data.name, permissions: data.permissions } });
     },
   }),
   updateRole: t.prismaField({
     type: 'Role',
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), permissions: t.arg.stringList({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      name: t.arg.string({ required: false }),
+      permissions: t.arg.stringList({ required: false }),
+    },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const orgId = ctx.viewer!.org.id;

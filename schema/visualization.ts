@@ -76,7 +76,13 @@ builder.mutationFields((t) => ({
       await usableQuery(ctx, args.queryId, 'query_id');
       return db.visualization.create({
         ...query,
-        data: { queryId: args.queryId, type: parsed.type, name: text.name, description: text.description ?? null, options: parsed.options as object },
+        data: {
+          queryId: args.queryId,
+          type: parsed.type,
+          name: text.name,
+          description: text.description ?? null,
+          options: parsed.options as object,
+        },
       });
     },
   }),

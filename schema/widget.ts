@@ -53,7 +53,11 @@ export const DashboardWidgetType = builder.objectRef<ResolvedWidget>('DashboardW
 });
 
 const positionSchema = z.looseObject({
-  col: z.number().int().min(0).max(GRID_COLUMNS - 1),
+  col: z
+    .number()
+    .int()
+    .min(0)
+    .max(GRID_COLUMNS - 1),
   row: z.number().int().min(0).max(10_000),
   sizeX: z.number().int().min(1).max(GRID_COLUMNS).optional(),
   sizeY: z.number().int().min(1).max(50).default(3),
@@ -105,19 +109,29 @@ builder.mutationFields((t) => ({
       const dashboard = await loadDashboard(ctx, { id: args.dashboardId }, 'update');
       const data = validate(widgetSchema, { width: args.width ?? 1, text: args.text, options: args.options ?? {} });
       const hasText = typeof data.text === 'string' && data.text.trim() !== '';
-      if (args.visualizationId == null && !hasText) throw ValidationError.field('visualization_id', 'is required (or text for a text widget)');
+      if (args.visualizationId == null && !hasText)
+        throw ValidationError.field('visualization_id', 'is required (or text for a text widget)');
       if (args.visualizationId != null) {
         const visualization = await db.visualization.findFirst({
           where: { id: args.visualizationId, parent: { orgId: viewer.org.id } },
           select: { parent: { select: { orgId: true, userId: true, dataSourceId: true, publishedVersion: true } } },
         });
-        if (!visualization || !queries.can(viewer, 'read', visualization.parent)) throw ValidationError.field('visualization_id', 'unknown visualization');
+        if (!visualization || !queries.can(viewer, 'read', visualization.parent))
+          throw ValidationError.field('visualization_id', 'unknown visualization');
       }
-      const options = data.options.position ? data.options : { ...data.options, position: { col: 0, row: await bottomRow(dashboard.id), sizeY: 3 } };
+      const options = data.options.position
+        ? data.options
+        : { ...data.options, position: { col: 0, row: await bottomRow(dashboard.id), sizeY: 3 } };
       const position = options.position as Record<string, unknown>;
       position.sizeX = data.width;
       const widget = await db.widget.create({
-        data: { dashboardId: dashboard.id, visualizationId: args.visualizationId ?? null, text: hasText ? data.text! : null, width: data.width, options: options as object },
+        data: {
+          dashboardId: dashboard.id,
+          visualizationId: args.visualizationId ?? null,
+          text: hasText ? data.text! : null,
+          width: data.width,
+          options: options as object,
+        },
       });
       return widgetPayload(ctx, viewer.org.id, widget.id);
     },
@@ -135,7 +149,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
       const existing = await loadWidget(ctx, args.id, 'update');
-      if (args.options != null && (typeof args.options !== 'object' || Array.isArray(args.options))) throw ValidationError.field('options', 'must be an object');
+      if (args.options != null && (typeof args.options !== 'object' || Array.isArray(args.options)))
+        throw ValidationError.field('options', 'must be an object');
       const data = validate(widgetSchema, {
         width: args.width ?? existing.width,
         text: args.text ?? existing.text,
@@ -145,7 +160,10 @@ builder.mutationFields((t) => ({
       if (existing.visualizationId === null && !data.text?.trim()) throw ValidationError.field('text', 'a text widget needs text');
       const options = { ...data.options };
       if (options.position) options.position = { ...options.position, sizeX: data.width };
-      await db.widget.update({ where: { id: existing.id }, data: { width: data.width, text: data.text ?? null, options: options as object } });
+      await db.widget.update({
+        where: { id: existing.id },
+        data: { width: data.width, text: data.text ?? null, options: options as object },
+      });
       return widgetPayload(ctx, viewer.org.id, existing.id);
     },
   }),

@@ -54,7 +54,12 @@ const FORBIDDEN: Record<DashboardAction, string> = {
   share: 'Sharing a dashboard needs share_dashboard.',
 };
 
-export function authorizeDashboard<R extends DashboardRef>(viewer: Viewer | null, action: DashboardAction, row: R | null | undefined, what = 'Dashboard'): R {
+export function authorizeDashboard<R extends DashboardRef>(
+  viewer: Viewer | null,
+  action: DashboardAction,
+  row: R | null | undefined,
+  what = 'Dashboard',
+): R {
   return authorize(can, viewer, action, row, what, FORBIDDEN[action]);
 }
 

@@ -38,7 +38,12 @@ export function scope(viewer: Viewer | null): Prisma.MonitorWhereInput {
 
 const MANAGE = 'Changing a monitor needs the create_monitor permission.';
 
-export function authorizeMonitor<R extends MonitorRef>(viewer: Viewer | null, action: MonitorAction, row: R | null | undefined, what = 'Monitor'): R {
+export function authorizeMonitor<R extends MonitorRef>(
+  viewer: Viewer | null,
+  action: MonitorAction,
+  row: R | null | undefined,
+  what = 'Monitor',
+): R {
   return authorize(can, viewer, action, row, what, MANAGE);
 }
 

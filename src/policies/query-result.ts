@@ -24,7 +24,9 @@ export function can(viewer: Viewer | null, _action: QueryResultAction, result: Q
 /** The `where` that lists use: exactly the rows `can(viewer, 'read', row)` admits. */
 export function scope(viewer: Viewer | null): Prisma.QueryResultWhereInput & Prisma.JobWhereInput {
   if (!viewer || !readsResults(viewer)) return NOTHING;
-  return reachesAllDataSources(viewer) ? { orgId: viewer.org.id } : { orgId: viewer.org.id, dataSourceId: { in: allowlistedDataSourceIds(viewer) } };
+  return reachesAllDataSources(viewer)
+    ? { orgId: viewer.org.id }
+    : { orgId: viewer.org.id, dataSourceId: { in: allowlistedDataSourceIds(viewer) } };
 }
 
 /** 404 unless the viewer may read the (loaded) result. */

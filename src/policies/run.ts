@@ -57,7 +57,10 @@ export async function findRunEntity(viewer: Viewer, type: RunEntity['type'], id:
     const row = await db.query.findFirst({ where: { id, orgId: viewer.org.id } });
     return row ? { type, id, row } : null;
   }
-  const row = await db.monitor.findFirst({ where: { id, orgId: viewer.org.id }, select: { orgId: true, parent: { select: { dataSourceId: true } } } });
+  const row = await db.monitor.findFirst({
+    where: { id, orgId: viewer.org.id },
+    select: { orgId: true, parent: { select: { dataSourceId: true } } },
+  });
   return row ? { type, id, row } : null;
 }
 

@@ -84,5 +84,12 @@ export async function loadSchedule(ctx: Context, id: number, action: ScheduleAct
   if (!schedule || !viewer) throw new NotFoundError('Schedule');
   const type = schedule.entityType === 'monitor' || schedule.entityType === 'query' ? schedule.entityType : null;
   const entity = type ? await findRunEntity(viewer, type, schedule.entityId) : null;
-  return authorize(can, viewer, action, entity ? { ...schedule, entity } : null, 'Schedule', 'Changing a schedule needs the schedule permission.');
+  return authorize(
+    can,
+    viewer,
+    action,
+    entity ? { ...schedule, entity } : null,
+    'Schedule',
+    'Changing a schedule needs the schedule permission.',
+  );
 }

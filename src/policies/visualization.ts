@@ -39,6 +39,8 @@ const QUERY_SELECT = { orgId: true, userId: true, dataSourceId: true, publishedV
 /** The visualization by id if the viewer may `action` it: 404 when unseen, 403 when seen but not allowed. */
 export async function loadVisualization(ctx: Context, id: number, action: VisualizationAction = 'read') {
   const viewer = ctx.viewer;
-  const row = viewer ? await db.visualization.findFirst({ where: { id, parent: { orgId: viewer.org.id } }, include: { parent: { select: QUERY_SELECT } } }) : null;
+  const row = viewer
+    ? await db.visualization.findFirst({ where: { id, parent: { orgId: viewer.org.id } }, include: { parent: { select: QUERY_SELECT } } })
+    : null;
   return authorize(can, viewer, action, row, 'Visualization', FORBIDDEN[action]);
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { can, scope, type DashboardRef } from '../../src/policies/dashboard.js';
-import { can as canVisualization, canCreate as canCreateVisualization, scope as visualizationScope } from '../../src/policies/visualization.js';
+import {
+  can as canVisualization,
+  canCreate as canCreateVisualization,
+  scope as visualizationScope,
+} from '../../src/policies/visualization.js';
 import { can as canWidget, scope as widgetScope } from '../../src/policies/widget.js';
 import { disagreements, rows, viewer } from './fixtures.js';
 
@@ -62,7 +66,9 @@ describe('visualization policy', () => {
   });
 
   it('scope matches exactly the rows can(viewer, read) admits', () => {
-    const fixtures = rows({ orgId: [1, 2], userId: [1, 2], dataSourceId: [5, 6], publishedVersion: [null, 1] }).map((parent) => ({ parent }));
+    const fixtures = rows({ orgId: [1, 2], userId: [1, 2], dataSourceId: [5, 6], publishedVersion: [null, 1] }).map((parent) => ({
+      parent,
+    }));
     expect(disagreements(fixtures, visualizationScope, (v, row) => canVisualization(v, 'read', row))).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ describe('digest subscription policy', () => {
   });
 
   it('scope matches exactly the rows can(viewer, read) admits', () => {
-    expect(disagreements(rows({ orgId: [1, 2], userId: [1, 2], unsubscribedAt: [null, new Date(0)] }), scope, (v, row) => can(v, 'read', row))).toEqual([]);
+    expect(
+      disagreements(rows({ orgId: [1, 2], userId: [1, 2], unsubscribedAt: [null, new Date(0)] }), scope, (v, row) => can(v, 'read', row)),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,15 @@ export function viewer(options: ViewerOptions = {}): Viewer {
   const groups: ViewerGroup[] =
     options.allowlist === null
       ? []
-      : [{ id: options.groupId ?? 10, type: 'regular', restricted: options.allowlist !== undefined, permissions, dataSourceIds: new Set(options.allowlist ?? []) }];
+      : [
+          {
+            id: options.groupId ?? 10,
+            type: 'regular',
+            restricted: options.allowlist !== undefined,
+            permissions,
+            dataSourceIds: new Set(options.allowlist ?? []),
+          },
+        ];
   return {
     id: options.id ?? 1,
     name: 'v',
@@ -107,7 +115,10 @@ export function disagreements<R extends Record<string, unknown>>(
   for (const v of who) {
     const where = scope(v) as Record<string, unknown>;
     for (const row of fixtures) {
-      if (matches(row, where) !== canRead(v, row)) problems.push(`viewer ${JSON.stringify({ id: v.id, admin: v.isAdmin, perms: [...v.permissions], groups: v.groups.map((g) => [g.restricted, [...g.dataSourceIds]]) })} row ${JSON.stringify(row)}`);
+      if (matches(row, where) !== canRead(v, row))
+        problems.push(
+          `viewer ${JSON.stringify({ id: v.id, admin: v.isAdmin, perms: [...v.permissions], groups: v.groups.map((g) => [g.restricted, [...g.dataSourceIds]]) })} row ${JSON.stringify(row)}`,
+        );
     }
   }
   return problems;

@@ -3,7 +3,11 @@ import { can, canCreate, scope } from '../../src/policies/monitor.js';
 import { disagreements, rows, viewer } from './fixtures.js';
 
 const monitor = { orgId: 1, parent: { dataSourceId: 5 } };
-const monitors = rows({ id: [1], orgId: [1, 2], dataSourceId: [5, 6] }).map(({ id, orgId, dataSourceId }) => ({ id, orgId, parent: { dataSourceId } }));
+const monitors = rows({ id: [1], orgId: [1, 2], dataSourceId: [5, 6] }).map(({ id, orgId, dataSourceId }) => ({
+  id,
+  orgId,
+  parent: { dataSourceId },
+}));
 
 describe('monitor policy', () => {
   it('a monitor is seen through its query’s connector, in its organization only', () => {

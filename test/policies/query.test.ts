@@ -18,7 +18,8 @@ describe('query policy', () => {
   });
 
   it('the connector reach rule applies to every action', () => {
-    const restricted = (allowlist: number[]) => viewer({ permissions: ['view_query', 'edit_query', 'execute_query', 'create_query'], allowlist });
+    const restricted = (allowlist: number[]) =>
+      viewer({ permissions: ['view_query', 'edit_query', 'execute_query', 'create_query'], allowlist });
     for (const action of ['read', 'update', 'execute', 'watch'] as const) {
       expect(can(restricted([6]), action, published), action).toBe(false);
       expect(can(restricted([5]), action, published), action).toBe(true);
@@ -51,11 +52,18 @@ describe('query policy', () => {
   });
 
   it('scope matches exactly the rows can(viewer, read) admits', () => {
-    const fixtures = rows<QueryRef & Record<string, unknown>>({ orgId: [1, 2], userId: [1, 2, 3], dataSourceId: [5, 6], publishedVersion: [null, 1], isArchived: [false, true] });
+    const fixtures = rows<QueryRef & Record<string, unknown>>({
+      orgId: [1, 2],
+      userId: [1, 2, 3],
+      dataSourceId: [5, 6],
+      publishedVersion: [null, 1],
+      isArchived: [false, true],
+    });
     expect(disagreements(fixtures, scope, (v, row) => can(v, 'read', row))).toEqual([]);
     expect(scope(null)).toEqual({ id: { in: [] } });
     // The check is not vacuous: a scope that forgets the reach rule is caught.
-    const withoutReach = (v: Parameters<typeof scope>[0]) => Object.fromEntries(Object.entries(scope(v)).filter(([key]) => key !== 'dataSourceId'));
+    const withoutReach = (v: Parameters<typeof scope>[0]) =>
+      Object.fromEntries(Object.entries(scope(v)).filter(([key]) => key !== 'dataSourceId'));
     expect(disagreements(fixtures, withoutReach, (v, row) => can(v, 'read', row)).length).toBeGreaterThan(0);
   });
 });

@@ -34,9 +34,20 @@ describe('run policy', () => {
   });
 
   it('scope (the runs of one entity) matches exactly the rows can(viewer, read) admits', () => {
-    for (const entity of [queryEntity, monitorEntity, { ...queryEntity, row: { ...query, publishedVersion: null } }, { ...monitorEntity, row: { orgId: 1, parent: { dataSourceId: 6 } } }] as RunEntity[]) {
+    for (const entity of [
+      queryEntity,
+      monitorEntity,
+      { ...queryEntity, row: { ...query, publishedVersion: null } },
+      { ...monitorEntity, row: { orgId: 1, parent: { dataSourceId: 6 } } },
+    ] as RunEntity[]) {
       const fixtures = rows({ orgId: [1, 2], entityType: ['query', 'monitor'], entityId: [entity.id, 99] }).map((r) => ({ ...r, entity }));
-      expect(disagreements(fixtures, (v) => scope(v, entity), (v, row) => can(v, 'read', row))).toEqual([]);
+      expect(
+        disagreements(
+          fixtures,
+          (v) => scope(v, entity),
+          (v, row) => can(v, 'read', row),
+        ),
+      ).toEqual([]);
     }
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
   const source = await buildPgDataSource(app, { dbname: databaseName(app) });
   await createGauge(app, 'divergence_gauge', 42);
   const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT value FROM divergence_gauge' });
-  const published = await app.request('POST', `/api/queries/${query.id}/publish`, { key: app.admin.key, body: { expected_version: query.working_version } });
+  const published = await app.request('POST', `/api/queries/${query.id}/publish`, {
+    key: app.admin.key,
+    body: { expected_version: query.working_version },
+  });
   expect(published.status).toBe(200);
   monitorId = (await buildMonitor(app, { queryId: query.id })).id;
   const checked = await checkNow(app, monitorId);
@@ -38,7 +41,13 @@ describe('a monitor’s runs follow the monitor’s rule', () => {
     const list = await get(`/api/runs?entity_type=monitor&entity_id=${monitorId}`, reachOnly.key);
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(1);
-    expect(list.body.results[0]).toMatchObject({ id: runId, entity_type: 'monitor', entity_id: monitorId, status: 3, query_result_id: null });
+    expect(list.body.results[0]).toMatchObject({
+      id: runId,
+      entity_type: 'monitor',
+      entity_id: monitorId,
+      status: 3,
+      query_result_id: null,
+    });
     const run = await get(`/api/runs/${runId}`, reachOnly.key);
     expect(run.status).toBe(200);
     expect(run.body.query_result_id).toBeNull();
@@ -59,7 +68,11 @@ describe('a monitor’s runs follow the monitor’s rule', () => {
 
   it('a caller who does not reach the connector hears 404 for the monitor, its runs, one run and its schedules alike', async () => {
     const other = await buildPgDataSource(app);
-    const elsewhere = await buildUser(app, { permissions: ['view_query', 'create_monitor', 'schedule'], restricted: true, dataSourceIds: [other.id] });
+    const elsewhere = await buildUser(app, {
+      permissions: ['view_query', 'create_monitor', 'schedule'],
+      restricted: true,
+      dataSourceIds: [other.id],
+    });
     expect((await get(`/api/monitors/${monitorId}`, elsewhere.key)).status).toBe(404);
     const list = await get(`/api/runs?entity_type=monitor&entity_id=${monitorId}`, elsewhere.key);
     expect(list.status).toBe(404);
@@ -73,9 +86,21 @@ describe('a monitor’s runs follow the monitor’s rule', () => {
     const manager = await buildUser(app, { permissions: ['create_monitor'] });
     const query = `query($id: Int!) { monitor(id: $id) { policies { canUpdate canDelete canRun canAcknowledge canSubscribe } } }`;
     const seen = await app.graphql(query, { id: monitorId }, reachOnly.key);
-    expect(seen.data.monitor.policies).toEqual({ canUpdate: false, canDelete: false, canRun: false, canAcknowledge: false, canSubscribe: false });
+    expect(seen.data.monitor.policies).toEqual({
+      canUpdate: false,
+      canDelete: false,
+      canRun: false,
+      canAcknowledge: false,
+      canSubscribe: false,
+    });
     expect((await app.request('POST', `/api/monitors/${monitorId}/run`, { key: reachOnly.key })).status).toBe(403);
     const managed = await app.graphql(query, { id: monitorId }, manager.key);
-    expect(managed.data.monitor.policies).toEqual({ canUpdate: true, canDelete: true, canRun: true, canAcknowledge: true, canSubscribe: true });
+    expect(managed.data.monitor.policies).toEqual({
+      canUpdate: true,
+      canDelete: true,
+      canRun: true,
+      canAcknowledge: true,
+      canSubscribe: true,
+    });
   });
 });
