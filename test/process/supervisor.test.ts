@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'overlook-supervised-'));
+// Traversable, so that a root test run keeps the embedded cluster under DATA_DIR.
+chmodSync(dataDir, 0o755);
+// The embedded default: no DATABASE_URL, no SECRET_KEY.
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SECRET_KEY: undefined, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+
+interface Running {
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<number | null>;
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
+}
+
+function launch(command: string, args: string[]): Running {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  let buffer = '';
+  const collect = (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    lines.push(...parts);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  return {
+    child,
+    lines,
+    exited,
+    async waitFor(pattern, timeoutMs = 300_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const line = lines.find((l) => pattern.test(l));
+        if (line) return line;
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no ${pattern} (exit ${child.exitCode}); output:\n${lines.slice(-20).join('\n')}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+  };
+}
+
+/** PostgreSQL servers whose data directory is under DATA_DIR. */
+function postgresProcesses(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return cmdline[0].endsWith('/postgres') && cmdline.some((arg) => arg.startsWith(dataDir));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function childrenOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // pid (comm) state ppid ...; comm may hold spaces, so read after the last ')'.
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function eventually(check: () => boolean, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return true;
+}
+
+async function portOf(running: Running): Promise<number> {
+  return JSON.parse(await running.waitFor(/"msg":"overlook started"/)).port as number;
+}
+
+async function readyz(port: number): Promise<number | string> {
+  return fetch(`http://127.0.0.1:${port}/readyz`).then(
+    (response) => response.status,
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+  );
+}
+
+const started: Running[] = [];
+
+afterAll(async () => {
+  for (const running of started) if (running.child.exitCode === null) running.child.kill('SIGKILL');
+  for (const pid of postgresProcesses()) process.kill(pid, 'SIGQUIT');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('under a supervisor', () => {
+  it('SIGTERM to the `npm start` PID stops the server and the embedded PostgreSQL; npm exits 0', async () => {
+    const npm = launch('npm', ['start']);
+    started.push(npm);
+    const port = await portOf(npm);
+    expect(await readyz(port)).toBe(200);
+    expect(postgresProcesses().length).toBeGreaterThan(0);
+    // npm runs node directly (the script execs it): no shell or tsx in between.
+    const children = childrenOf(npm.child.pid!);
+    expect(children).toHaveLength(1);
+    const cmdline = readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0');
+    expect(cmdline[0]).toMatch(/node$/);
+    expect(cmdline.slice(1, 3)).toEqual(['bin/overlook.mjs', 'start']);
+
+    npm.child.kill('SIGTERM');
+    expect(await npm.exited).toBe(0);
+    expect(await readyz(port)).toBe('ECONNREFUSED');
+    expect(await eventually(() => postgresProcesses().length === 0)).toBe(true);
+    expect(npm.lines.some((line) => /"msg":"embedded PostgreSQL stopped"/.test(line))).toBe(true);
+  }, 600_000);
+
+  it('SIGINT to the overlook process does the same (a second signal changes nothing)', async () => {
+    const overlook = launch(process.execPath, ['bin/overlook.mjs', 'start']);
+    started.push(overlook);
+    const port = await portOf(overlook);
+    expect(await readyz(port)).toBe(200);
+    overlook.child.kill('SIGINT');
+    overlook.child.kill('SIGINT');
+    expect(await overlook.exited).toBe(0);
+    expect(await readyz(port)).toBe('ECONNREFUSED');
+    expect(await eventually(() => postgresProcesses().length === 0)).toBe(true);
+    expect(overlook.lines.filter((line) => /"msg":"shutting down"/.test(line))).toHaveLength(1);
+  }, 600_000);
+
+  it('the next start stops the embedded PostgreSQL a killed process left running, and says so', async () => {
+    const crashed = launch(process.execPath, ['bin/overlook.mjs', 'start']);
+    started.push(crashed);
+    await portOf(crashed);
+    const [orphan] = postgresProcesses();
+    expect(orphan).toBeDefined();
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    // SIGKILL runs no handler: the server is still there.
+    expect(postgresProcesses()).toContain(orphan);
+
+    const next = launch(process.execPath, ['bin/overlook.mjs', 'start']);
+    started.push(next);
+    await next.waitFor(/left running by a process that is gone; stopping it/);
+    const port = await portOf(next);
+    expect(await readyz(port)).toBe(200);
+    expect(postgresProcesses()).not.toContain(orphan);
+
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(await eventually(() => postgresProcesses().length === 0)).toBe(true);
+  }, 600_000);
+});
