@@ -5,31 +5,24 @@
 //   graphql-list   the same list over POST /graphql
 //   session        GET /api/session
 // The service runs in this process (startService 'serve'); autocannon runs in a child process.
-import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { QUERY } from '../rest/routes/fields.js';
-import { apiClient, bootstrap, createDataSource, createDatabase, load, onCleanup, report, settings, startInProcess, type LoadResult } from './harness.js';
+import {
+  apiClient,
+  bootstrap,
+  createDataSource,
+  createDatabase,
+  describeLoad as describe,
+  load,
+  onCleanup,
+  referenceServer,
+  report,
+  settings,
+  startInProcess,
+} from './harness.js';
 
 export const API_BENCHES = ['queries-list', 'graphql-list', 'session'] as const;
 const LIST_QUERY = `query($first: Int) { queries(first: $first) { totalCount edges { node { ${QUERY} } } } }`;
-
-/** node:http answering `bytes` after one round trip of `sql` on `pool`: the reference. */
-async function referenceServer(pool: pg.Pool, sql: string, params: unknown[], bytes: Buffer): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    req.resume();
-    pool.query(sql, params).then(
-      () => res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length }).end(bytes),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  onCleanup(() => new Promise<void>((done) => server.close(() => done())));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server };
-}
-
-function describe(r: LoadResult): string {
-  return `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, ${(r.bytesPerResponse / 1024).toFixed(1)} KiB/response)`;
-}
 
 export async function runApiBenches(selected: readonly string[]): Promise<void> {
   const database = await createDatabase('api');
@@ -39,7 +32,11 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
   const dataSourceId = await createDataSource(api, 'postgres');
   // 40 queries, so that a page of 20 is full and a next page exists.
   for (let i = 0; i < 40; i += 1) {
-    await api('POST', '/api/queries', { name: `Revenue by region ${i}`, data_source_id: dataSourceId, query: `SELECT region, sum(amount) FROM sales_${i} GROUP BY 1` });
+    await api('POST', '/api/queries', {
+      name: `Revenue by region ${i}`,
+      data_source_id: dataSourceId,
+      query: `SELECT region, sum(amount) FROM sales_${i} GROUP BY 1`,
+    });
   }
   const auth = { authorization: `Key ${org.apiKey}` };
   const referencePool = new pg.Pool({ connectionString: database.url, max: 10 });
@@ -50,7 +47,9 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
     return Buffer.from(await res.arrayBuffer());
   };
   const listSql = 'SELECT * FROM queries WHERE org_id = $1 AND is_archived = false ORDER BY id DESC LIMIT 20';
-  console.log(`api: ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmupSeconds} s warm-up; service in-process ('serve')`);
+  console.log(
+    `api: ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmupSeconds} s warm-up; service in-process ('serve')`,
+  );
 
   if (selected.includes('queries-list')) {
     const path = '/api/queries?page_size=20';
@@ -84,7 +83,12 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
   }
 
   if (selected.includes('session')) {
-    const reference = await referenceServer(referencePool, 'SELECT * FROM users WHERE id = $1', [org.userId], await fetchBytes('/api/session'));
+    const reference = await referenceServer(
+      referencePool,
+      'SELECT * FROM users WHERE id = $1',
+      [org.userId],
+      await fetchBytes('/api/session'),
+    );
     const measured = await load(`${service.base}/api/session`, { headers: auth });
     const baseline = await load(reference.url);
     report({

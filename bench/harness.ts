@@ -5,6 +5,7 @@
 // printed line per figure: value, reference, ratio, the issue's floor and the load average.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -148,8 +149,12 @@ export interface RunningService {
  * The real service in this process (startService), for the HTTP benchmarks. The service reads its
  * configuration once, so this runs at most once per benchmark process.
  */
-export async function startInProcess(role: 'start' | 'serve', databaseUrl: string): Promise<RunningService> {
-  Object.assign(process.env, serviceEnv(databaseUrl, { LOG_LEVEL: 'silent' }));
+export async function startInProcess(
+  role: 'start' | 'serve',
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningService> {
+  Object.assign(process.env, serviceEnv(databaseUrl, { LOG_LEVEL: 'silent', ...env }));
   const { startService } = await import('../src/service.js');
   const service = await startService(role, { port: 0, databaseUrl });
   const stop = once(() => service.stop());
@@ -251,6 +256,8 @@ export interface LoadOptions {
   body?: string;
   seconds?: number;
   connections?: number;
+  /** Each request from its own X-Forwarded-For address (per-IP limits measure their cost without refusing). */
+  distinctClients?: boolean;
 }
 
 export interface LoadResult {
@@ -265,7 +272,10 @@ export interface LoadResult {
 
 const LOADER = `
 import autocannon from 'autocannon';
-const options = JSON.parse(process.argv[1]);
+const { distinctClients, ...options } = JSON.parse(process.argv[1]);
+let n = 0;
+const ip = () => { n += 1; return '10.' + ((n >> 16) & 255) + '.' + ((n >> 8) & 255) + '.' + (n & 255); };
+if (distinctClients) options.requests = [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': ip() } }) }];
 const result = await autocannon(options);
 process.stdout.write(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
   total: result.requests.total, non2xx: result.non2xx, errors: result.errors,
@@ -280,10 +290,14 @@ async function autocannon(url: string, options: LoadOptions, seconds: number): P
     body: options.body,
     connections: options.connections ?? settings.connections,
     duration: seconds,
+    distinctClients: options.distinctClients ?? false,
   };
-  const child = spawn(process.execPath, ['--input-type=module', '-e', LOADER, JSON.stringify(args)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', LOADER, JSON.stringify(args)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 60) * 1000);
   const status = await new Promise<number | null>((done) => child.once('exit', done));
   clearTimeout(killer);
@@ -295,6 +309,33 @@ async function autocannon(url: string, options: LoadOptions, seconds: number): P
 export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) await autocannon(url, options, settings.warmupSeconds);
   return autocannon(url, options, options.seconds ?? settings.seconds);
+}
+
+/**
+ * The reference of the API benchmarks: node:http answering `bytes` after one round trip of `sql`
+ * on `pool`. Answers at `url` until cleanup.
+ */
+export async function referenceServer(
+  pool: pg.Pool,
+  sql: string,
+  params: unknown[],
+  bytes: Buffer,
+  contentType = 'application/json',
+): Promise<{ url: string }> {
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    pool.query(sql, params).then(
+      () => res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length }).end(bytes),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  onCleanup(() => new Promise<void>((done) => server.close(() => done())));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` };
+}
+
+export function describeLoad(r: LoadResult): string {
+  return `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, non-2xx ${r.non2xx}, errors ${r.errors}, ${(r.bytesPerResponse / 1024).toFixed(1)} KiB/response)`;
 }
 
 // ---------------------------------------------------------------- whole commands

@@ -1,5 +1,6 @@
 // The benchmark suite: `npm run bench` runs every benchmark against its reference in one run;
-// `npm run bench -- <name> [<name>...]` runs some (a group name runs its whole group). Each group
+// `npm run bench -- <name> [<name>...]` runs some (a group name runs its whole group; `all` adds the
+// benchmarks outside the issue's table: public-dashboard, digests). Each group
 // runs in its own process (the service reads its configuration once per process) with its own
 // throwaway database; the suite prints every figure again in one table at the end.
 // Nothing is asserted; every wait is bounded (BENCH_SECONDS, BENCH_MONITOR_MINUTES, BENCH_TIMEOUT_SECONDS).
@@ -12,9 +13,14 @@ const GROUPS = {
   api: ['queries-list', 'graphql-list', 'session'],
   results: ['refresh-100k', 'store-1m', 'download-csv', 'download-json', 'download-xlsx', 'job-pickup'],
   monitors: ['monitors-2k', 'monitors-10k-100', 'monitors-10k'],
+  // Not in the issue's table: run only when named (or with `all`).
+  public: ['public-dashboard'],
+  digests: ['digests'],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL: readonly string[] = Object.values(GROUPS).flat();
+/** What `npm run bench` runs without arguments: the issue's table. */
+const DEFAULT_GROUPS: Group[] = ['api', 'results', 'monitors'];
 
 async function runGroup(group: Group, names: string[]): Promise<void> {
   if (group === 'api') {
@@ -23,9 +29,15 @@ async function runGroup(group: Group, names: string[]): Promise<void> {
   } else if (group === 'results') {
     const { runResultBenches } = await import('./results.js');
     await runResultBenches(names);
-  } else {
+  } else if (group === 'monitors') {
     const { runMonitorBenches } = await import('./monitors.js');
     await runMonitorBenches(names);
+  } else if (group === 'public') {
+    const { runPublicDashboardBench } = await import('./public-dashboard.js');
+    await runPublicDashboardBench();
+  } else {
+    const { runDigestsBench } = await import('./digests.js');
+    await runDigestsBench();
   }
 }
 
@@ -64,10 +76,11 @@ async function spawnGroup(group: Group, names: string[], figures: Collected[]): 
 
 function selection(args: string[]): Map<Group, string[]> {
   const chosen = new Map<Group, string[]>();
-  for (const arg of args.length ? args : Object.keys(GROUPS)) {
+  const wanted = args.length === 0 ? DEFAULT_GROUPS : args.includes('all') ? Object.keys(GROUPS) : args;
+  for (const arg of wanted) {
     const group = (Object.keys(GROUPS) as Group[]).find((g) => g === arg || (GROUPS[g] as readonly string[]).includes(arg));
     if (!group) {
-      console.error(`unknown benchmark ${arg}; one of: ${Object.keys(GROUPS).join(', ')}, ${ALL.join(', ')}`);
+      console.error(`unknown benchmark ${arg}; one of: all, ${Object.keys(GROUPS).join(', ')}, ${ALL.join(', ')}`);
       process.exit(2);
     }
     const names = arg === group ? [...GROUPS[group]] : [arg];
@@ -97,7 +110,9 @@ if (args[0] === '--group') {
   }
   console.log('\n| Benchmark | Measured | Reference (same run) | Ratio | Floor | Load average |\n|---|---|---|---|---|---|');
   for (const f of figures) {
-    console.log(`| ${f.bench} | ${f.value} | ${f.reference} | ${f.ratio === null ? 'n/a' : `${f.ratio.toFixed(3)}x`} | ${f.floor} | ${f.loadAverage} |`);
+    console.log(
+      `| ${f.bench} | ${f.value} | ${f.reference} | ${f.ratio === null ? 'n/a' : `${f.ratio.toFixed(3)}x`} | ${f.floor} | ${f.loadAverage} |`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }

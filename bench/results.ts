@@ -84,7 +84,9 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
       const t0 = performance.now();
       const job = await finished((await submit(sql)).id, 10);
       const t1 = performance.now();
-      const res = await fetch(`${service.base}/api/query_results/${job.query_result_id}`, { headers: { authorization: `Key ${org.apiKey}` } });
+      const res = await fetch(`${service.base}/api/query_results/${job.query_result_id}`, {
+        headers: { authorization: `Key ${org.apiKey}` },
+      });
       const bytes = (await res.arrayBuffer()).byteLength;
       if (res.status !== 200) throw new Error(`result ${job.query_result_id}: ${res.status}`);
       overlook.push(performance.now() - t0);
@@ -171,7 +173,9 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
       await api('GET', '/api/session');
       const rss = await withRss(service.pid, async () => {
         const t0 = performance.now();
-        const res = await fetch(`${service.base}/api/query_results/${stored}.${format}`, { headers: { authorization: `Key ${org.apiKey}` } });
+        const res = await fetch(`${service.base}/api/query_results/${stored}.${format}`, {
+          headers: { authorization: `Key ${org.apiKey}` },
+        });
         if (res.status !== 200) throw new Error(`download ${format}: ${res.status} ${await res.text()}`);
         let bytes = 0;
         let lines = 0;
@@ -182,7 +186,8 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
         return { elapsed: performance.now() - t0, bytes, lines };
       });
       await service.stop();
-      if (format === 'csv' && rss.value.lines !== ROWS_1M + 1) throw new Error(`CSV download has ${rss.value.lines} lines, expected ${ROWS_1M + 1}`);
+      if (format === 'csv' && rss.value.lines !== ROWS_1M + 1)
+        throw new Error(`CSV download has ${rss.value.lines} lines, expected ${ROWS_1M + 1}`);
       const copies: number[] = [];
       for (let i = 0; i < settings.runs; i += 1) copies.push(await psqlMs(target.name, `\\copy (SELECT * FROM wide_1m) to '/dev/null'`));
       const copy = median(copies);
