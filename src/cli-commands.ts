@@ -2,7 +2,7 @@ import { db, disconnectDb } from './db.js';
 import { createOrganization, newApiKey } from './domain/organizations/create-organization.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
-import { openAndMigrate, startService, type Role, type Service } from './service.js';
+import { openAndMigrate, startService, type Role } from './service.js';
 
 /**
  * What each `overlook` command does, once src/cli.ts has checked its arguments. Loaded after the
@@ -16,7 +16,8 @@ import { openAndMigrate, startService, type Role, type Service } from './service
  * the embedded PostgreSQL is still told to shut down (database.ts's exit hook).
  */
 export async function runService(role: Role): Promise<void> {
-  let starting: Promise<Service> | undefined;
+  // Handlers are in place before the first await, so no signal meets the default (instant) exit.
+  const starting = startService(role);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -28,7 +29,7 @@ export async function runService(role: Role): Promise<void> {
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
     // A signal during the start stops the service once it is up (a failed start exits on its own).
-    starting!
+    starting
       .then((service) => service.stop())
       .then(
         () => process.exit(0),
@@ -40,7 +41,6 @@ export async function runService(role: Role): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  starting = startService(role);
   await starting;
 }
 
@@ -66,11 +66,20 @@ export async function bootstrap(input: BootstrapInput): Promise<void> {
     if (existing) {
       const key = newApiKey();
       // The operator vouches for the address, as on the first run.
-      await db.user.update({ where: { id: existing.id }, data: { apiKeyHash: key.hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() } });
+      await db.user.update({
+        where: { id: existing.id },
+        data: { apiKeyHash: key.hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() },
+      });
       print(existing.org, existing, key.key);
     } else {
       const created = await db.$transaction((tx) =>
-        createOrganization(tx, { name: input.org, adminName: input.name ?? email.split('@')[0], adminEmail: email, password: input.password, emailVerified: true }),
+        createOrganization(tx, {
+          name: input.org,
+          adminName: input.name ?? email.split('@')[0],
+          adminEmail: email,
+          password: input.password,
+          emailVerified: true,
+        }),
       );
       print(created.org, created.user, created.apiKey);
     }

@@ -55,7 +55,9 @@ function prepareDataDir(root: string): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-      throw new StartupError(`DATA_DIR ${root} is not writable by this user (uid ${process.getuid?.()}): ${code}; fix its permissions or set DATA_DIR to a folder this user owns`);
+      throw new StartupError(
+        `DATA_DIR ${root} is not writable by this user (uid ${process.getuid?.()}): ${code}; fix its permissions or set DATA_DIR to a folder this user owns`,
+      );
     }
     throw new StartupError(`DATA_DIR ${root} cannot be used: ${(error as Error).message}`);
   }
@@ -100,7 +102,10 @@ function chooseClusterDir(root: string, account: Account | undefined): string {
       `PostgreSQL runs as the postgres user, which cannot enter DATA_DIR ${root}, and ${SHARED_ROOT} could not be created (${(error as NodeJS.ErrnoException).code}); set DATA_DIR to a folder every user can traverse, or set DATABASE_URL`,
     );
   }
-  logger.warn({ dataDir: root, clusterDir: shared }, 'the postgres user cannot enter DATA_DIR; the embedded PostgreSQL keeps its data in a folder it can reach');
+  logger.warn(
+    { dataDir: root, clusterDir: shared },
+    'the postgres user cannot enter DATA_DIR; the embedded PostgreSQL keeps its data in a folder it can reach',
+  );
   return shared;
 }
 
@@ -143,15 +148,24 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
     }
   }
   if (running) {
-    logger.warn({ pid: running.pid, clusterDir }, 'found an embedded PostgreSQL left running by a process that is gone; stopping it before starting again');
+    logger.warn(
+      { pid: running.pid, clusterDir },
+      'found an embedded PostgreSQL left running by a process that is gone; stopping it before starting again',
+    );
     await stopServer(clusterDir, running.pid);
   }
 
-  const binaries = reachableBinaries(account, (target) => logger.info({ target }, 'the postgres user cannot reach node_modules; copying the PostgreSQL binaries'));
+  const binaries = reachableBinaries(account, (target) =>
+    logger.info({ target }, 'the postgres user cannot reach node_modules; copying the PostgreSQL binaries'),
+  );
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     logger.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
     await initialise(binaries, clusterDir, password, account);
-    writeFileSync(stateFile, JSON.stringify({ password, ...(clusterDir === join(root, 'postgres') ? {} : { clusterDir }) } satisfies EmbeddedState), { mode: 0o600 });
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ password, ...(clusterDir === join(root, 'postgres') ? {} : { clusterDir }) } satisfies EmbeddedState),
+      { mode: 0o600 },
+    );
   }
   const port = await freePort();
   const server = await startServer(binaries, clusterDir, port, account, (line) => logger.debug({ component: 'embedded-postgres' }, line));

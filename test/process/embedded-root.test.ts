@@ -1,5 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +29,8 @@ let clusterDir: string | undefined;
 
 /** A clone in `app`: the sources copied, node_modules linked, except the PostgreSQL packages, copied. */
 function cloneInto(target: string): void {
-  for (const entry of ['src', 'schema', 'rest', 'prisma', 'package.json', 'tsconfig.json']) cpSync(join(ROOT, entry), join(target, entry), { recursive: true });
+  for (const entry of ['src', 'schema', 'rest', 'prisma', 'package.json', 'tsconfig.json'])
+    cpSync(join(ROOT, entry), join(target, entry), { recursive: true });
   const modules = join(target, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
@@ -51,7 +63,15 @@ describe.runIf(asRoot)('the embedded default as root, installed in a private fol
 
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
       cwd: app,
-      env: { ...process.env, DATA_DIR: undefined, DATABASE_URL: undefined, SECRET_KEY: undefined, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATA_DIR: undefined,
+        DATABASE_URL: undefined,
+        SECRET_KEY: undefined,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];
@@ -69,7 +89,8 @@ describe.runIf(asRoot)('the embedded default as root, installed in a private fol
       const deadline = Date.now() + 240_000;
       let started: string | undefined;
       while (!(started = lines.find((line) => line.includes('"msg":"overlook started"')))) {
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start (exit ${child.exitCode}):\n${lines.slice(-15).join('\n')}`);
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`did not start (exit ${child.exitCode}):\n${lines.slice(-15).join('\n')}`);
         await new Promise((done) => setTimeout(done, 100));
       }
       const port = JSON.parse(started).port as number;

@@ -10,7 +10,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'overlook-supervised-'));
 // Traversable, so that a root test run keeps the embedded cluster under DATA_DIR.
 chmodSync(dataDir, 0o755);
 // The embedded default: no DATABASE_URL, no SECRET_KEY.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SECRET_KEY: undefined, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: undefined,
+  SECRET_KEY: undefined,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+};
 
 interface Running {
   child: ChildProcess;
@@ -30,8 +38,8 @@ function launch(command: string, args: string[]): Running {
     buffer = parts.pop() ?? '';
     lines.push(...parts);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   return {
     child,
     lines,
@@ -41,7 +49,8 @@ function launch(command: string, args: string[]): Running {
       for (;;) {
         const line = lines.find((l) => pattern.test(l));
         if (line) return line;
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no ${pattern} (exit ${child.exitCode}); output:\n${lines.slice(-20).join('\n')}`);
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`no ${pattern} (exit ${child.exitCode}); output:\n${lines.slice(-20).join('\n')}`);
         await new Promise((done) => setTimeout(done, 50));
       }
     },
