@@ -38,22 +38,29 @@ function describeCondition(options: Record<string, unknown>): string {
   return `${subject} ${String(options.op)} ${String(options.value)}`;
 }
 
+/** `error`: the check failed and the monitor's `on_error` is `trigger`; the failure is the news. */
 export function monitorEvent(
   type: Exclude<NotificationEventType, 'destination.test'>,
   monitor: MonitorSnapshot,
   value: unknown,
   at: Date,
   origin: string,
+  error: string | null = null,
 ): NotificationEvent {
   const verb = type === 'monitor.recovered' ? 'recovered' : 'triggered';
   const condition = describeCondition(monitor.options);
+  const detail = error
+    ? `The check failed: ${error}`
+    : type === 'monitor.recovered'
+      ? `The condition ${condition} is no longer met.`
+      : `The condition ${condition} is met.`;
   return {
     id: randomUUID(),
     type,
     occurred_at: at.toISOString(),
     title: `Monitor "${monitor.name}" ${verb}`,
-    message: `Monitor "${monitor.name}" ${verb}: ${condition} (value: ${JSON.stringify(value)})`,
-    detail: type === 'monitor.recovered' ? `The condition ${condition} is no longer met.` : `The condition ${condition} is met.`,
+    message: error ? `Monitor "${monitor.name}" ${verb}: the check failed` : `Monitor "${monitor.name}" ${verb}: ${condition} (value: ${JSON.stringify(value)})`,
+    detail,
     url: `${origin}/monitors/${monitor.id}`,
     value,
     monitor: { id: monitor.id, name: monitor.name, query_id: monitor.queryId, state: monitor.state, options: monitor.options },

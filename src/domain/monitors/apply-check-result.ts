@@ -1,31 +1,17 @@
 import { createSystemContext, originFor } from '../../context.js';
 import { db, type Prisma } from '../../db.js';
 import { runtime } from '../../runtime.js';
-import { loadResult } from '../results/read-result.js';
 import { enqueueDelivery, recordSuppressed } from '../deliveries/enqueue-delivery.js';
-import { monitorEvent } from '../deliveries/notification-event.js';
-import { evaluateCondition, monitorOptionsSchema, type Evaluation } from './monitor-condition.js';
+import { evaluateCheck } from './evaluate-check.js';
 import { publishMonitorEvent } from './monitor-events.js';
-import { nextMonitorState, type MonitorState } from './monitor-transition.js';
-
-/** Rows read for `min`, `max` and `any`; a larger result is evaluated on its first rows. */
-const MAX_EVALUATED_ROWS = 100_000;
-
-async function evaluateRun(run: { status: number; error: string | null; queryResultId: number | null }, rawOptions: unknown): Promise<Evaluation> {
-  if (run.status === 4) return { ok: false, error: `the query failed: ${run.error ?? 'unknown error'}` };
-  if (run.status === 5) return { ok: false, error: 'the check was cancelled' };
-  const parsed = monitorOptionsSchema.safeParse(rawOptions);
-  if (!parsed.success) return { ok: false, error: `invalid monitor options: ${parsed.error.issues.map((i) => i.message).join('; ')}` };
-  if (run.queryResultId === null) return { ok: false, error: 'the run finished without a result' };
-  const result = await loadResult(run.queryResultId, { maxRows: parsed.data.selector === 'first' ? 1 : MAX_EVALUATED_ROWS });
-  if (!result) return { ok: false, error: 'the result of the run is gone' };
-  return evaluateCondition(parsed.data, { columns: result.columns, rows: result.rows });
-}
+import { recordMonitorEvent } from './monitor-history.js';
+import { planCheck } from './plan-check.js';
 
 /**
- * The `run_finished` handler for monitors: evaluates the run's result, moves the monitor's state
- * and records one delivery per subscribed destination when a notification is due (pending, or
- * suppressed with the reason). Idempotent: a run is applied once, marked in its details.
+ * The `run_finished` handler for monitors: evaluates the run's result, moves the monitor's state,
+ * records the change in its history and records one delivery per subscribed destination when a
+ * notification is due (pending, or suppressed with the reason). Idempotent: a run is applied
+ * once, marked in its details.
  */
 export async function applyCheckResult(runId: number): Promise<void> {
   const run = await db.run.findUnique({ where: { id: runId } });
@@ -33,7 +19,7 @@ export async function applyCheckResult(runId: number): Promise<void> {
   if ((run.details as { monitor?: unknown }).monitor) return;
   const initial = await db.monitor.findUnique({ where: { id: run.entityId }, select: { options: true } });
   if (!initial) return;
-  const evaluation = await evaluateRun(run, initial.options);
+  const { evaluation, options } = await evaluateCheck(run, initial.options);
   await db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM monitors WHERE id = ${run.entityId} FOR UPDATE`;
@@ -42,26 +28,13 @@ export async function applyCheckResult(runId: number): Promise<void> {
       const monitor = await tx.monitor.findUnique({ where: { id: run.entityId }, include: { org: true, subscriptions: true } });
       if (!monitor) return;
       const now = runtime.clock.now();
-      const previous = monitor.state as MonitorState;
-      const next = nextMonitorState(
-        {
-          state: previous,
-          rearm: monitor.rearm,
-          notifyOnRecovery: monitor.notifyOnRecovery,
-          acknowledgedAt: monitor.acknowledgedAt,
-          snoozedUntil: monitor.snoozedUntil,
-          muted: monitor.muted,
-          lastTriggeredAt: monitor.lastTriggeredAt,
-          lastNotifiedAt: monitor.lastNotifiedAt,
-        },
-        evaluation,
-        now,
-      );
+      const { previous, next, event, historyKind } = planCheck(monitor, evaluation, options, now, originFor(createSystemContext(), monitor.org));
       await tx.monitor.update({
         where: { id: monitor.id },
         data: {
           state: next.state,
           stateError: next.stateError,
+          breachCount: next.breachCount,
           acknowledgedAt: next.acknowledgedAt,
           lastTriggeredAt: next.lastTriggeredAt,
           lastNotifiedAt: next.lastNotifiedAt,
@@ -70,8 +43,8 @@ export async function applyCheckResult(runId: number): Promise<void> {
         },
       });
       const summary = evaluation.ok
-        ? { state: next.state, met: evaluation.met, value: evaluation.value, error: null }
-        : { state: next.state, met: null, value: null, error: evaluation.error };
+        ? { state: next.state, met: evaluation.met, value: evaluation.value, error: null, breaches: next.breachCount }
+        : { state: next.state, met: null, value: null, error: evaluation.error, breaches: next.breachCount };
       await tx.run.update({
         where: { id: runId },
         data: {
@@ -79,19 +52,26 @@ export async function applyCheckResult(runId: number): Promise<void> {
           ...(!evaluation.ok && fresh.status === 3 ? { error: evaluation.error } : {}),
         },
       });
-      if (next.notification) {
-        const event = monitorEvent(
-          `monitor.${next.notification.kind}`,
-          { id: monitor.id, name: monitor.name, queryId: monitor.queryId, state: next.state, options: monitor.options as Record<string, unknown> },
-          evaluation.ok ? evaluation.value : null,
-          now,
-          originFor(createSystemContext(), monitor.org),
-        );
+      if (next.notification && event) {
         for (const subscription of monitor.subscriptions) {
           const target = { orgId: monitor.orgId, monitorId: monitor.id, destinationId: subscription.destinationId };
           if (next.notification.suppressedBy) await recordSuppressed(tx, target, event, next.notification.suppressedBy, now);
           else await enqueueDelivery(tx, target, event, { at: now });
         }
+      }
+      if (historyKind) {
+        await recordMonitorEvent(tx, {
+          orgId: monitor.orgId,
+          monitorId: monitor.id,
+          kind: historyKind,
+          fromState: previous,
+          toState: next.state,
+          value: evaluation.ok ? evaluation.value : null,
+          runId,
+          error: next.stateError,
+          detail: { breaches: next.breachCount, notification: next.notification?.kind ?? null },
+          at: now,
+        });
       }
       if (previous !== next.state || monitor.stateError !== next.stateError) {
         await publishMonitorEvent(tx, {

@@ -4,8 +4,11 @@ import { NOTIFY_SQL, type EventReference } from '../../pubsub.js';
 export const monitorTopic = (monitorId: number) => `monitor:${monitorId}`;
 
 export interface MonitorEventPayload {
-  /** state_changed: a check moved it; updated: someone changed it (ack, snooze, mute, edit); delivery: a notification row changed. */
-  type: 'state_changed' | 'updated' | 'delivery';
+  /**
+   * state_changed: a check moved it; updated: someone changed it (ack, snooze, mute, edit);
+   * delivery: a notification row changed; history: an entry was added to its state history.
+   */
+  type: 'state_changed' | 'updated' | 'delivery' | 'history';
   monitorId: number;
   occurredAt: string;
   state?: string;
@@ -20,6 +23,25 @@ export interface MonitorEventPayload {
     attempt: number;
     event_id: string;
   };
+  /** The id of the history entry (type `history`). */
+  historyId?: number;
+  /** The entry itself, loaded for subscribers. */
+  history?: MonitorHistoryRow;
+}
+
+/** One row of `monitor_events`, as subscribers and lists see it. */
+export interface MonitorHistoryRow {
+  id: number;
+  monitorId: number;
+  kind: string;
+  fromState: string | null;
+  toState: string;
+  value: number | null;
+  runId: number | null;
+  userId: number | null;
+  error: string | null;
+  detail: unknown;
+  createdAt: Date;
 }
 
 /**
@@ -33,6 +55,7 @@ interface MonitorEventReference {
   state: string | null;
   previousState: string | null;
   delivery: Omit<NonNullable<MonitorEventPayload['delivery']>, 'error'> | null;
+  historyId?: number | null;
 }
 
 /** Publishes inside the transaction: subscribers in every process hear it only if it commits. */
@@ -54,6 +77,7 @@ export async function publishMonitorEvent(tx: Tx, payload: MonitorEventPayload):
           event_id: delivery.event_id,
         }
       : null,
+    historyId: payload.historyId ?? null,
   };
   await tx.$executeRawUnsafe(NOTIFY_SQL, monitorTopic(payload.monitorId), JSON.stringify(reference));
 }
@@ -69,6 +93,11 @@ export async function loadMonitorEvent(data: EventReference): Promise<MonitorEve
   if (reference.delivery) {
     const row = await db.delivery.findUnique({ where: { id: reference.delivery.id }, select: { error: true } });
     return { ...event, delivery: { ...reference.delivery, error: row?.error ?? null } };
+  }
+  if (reference.historyId) {
+    const history = await db.monitorEvent.findUnique({ where: { id: reference.historyId } });
+    if (!history) return null;
+    return { ...event, state: history.toState, previousState: history.fromState ?? undefined, error: history.error, historyId: history.id, history };
   }
   const monitor = await db.monitor.findUnique({ where: { id: reference.monitorId }, select: { stateError: true } });
   return {
