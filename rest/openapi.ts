@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import type { RestEnv } from './env.js';
+import { isOpenEndpoint } from './open-endpoints.js';
 
 const ERROR_RESPONSES = {
   '400': { $ref: '#/components/responses/Error' },
@@ -10,16 +12,11 @@ const ERROR_RESPONSES = {
   '429': { $ref: '#/components/responses/Error' },
 };
 
-const UNAUTHENTICATED = [
-  /^\/api\/signup$/, /^\/api\/session$/, /^\/api\/session\/exchange$/, /^\/api\/invitations\//,
-  /^\/api\/public\//, /^\/api\/digests\/unsubscribe\//, /^\/api\/openapi\.json$/, /^\/api\/verify_email\//,
-];
-
 /**
  * The OpenAPI 3.1 document of the REST layer, derived from the mounted routes so that it cannot
  * miss one. Bodies are described by the GraphQL schema each route runs (see /graphql).
  */
-export function buildOpenApi(app: Hono<any>): Record<string, unknown> {
+export function buildOpenApi(app: Hono<RestEnv>): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
   for (const route of app.routes) {
@@ -41,14 +38,18 @@ export function buildOpenApi(app: Hono<any>): Record<string, unknown> {
       operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
       ...(parameters.length ? { parameters } : {}),
       ...(hasBody ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
-      ...(UNAUTHENTICATED.some((r) => r.test(path)) ? { security: [] } : {}),
+      ...(isOpenEndpoint(method, path) ? { security: [] } : {}),
       responses: { '200': { description: 'Success', content: { 'application/json': { schema: {} } } }, ...ERROR_RESPONSES },
     };
   }
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
-    info: { title: 'Overlook REST API', version: '1', description: 'Redash-shaped REST API. Every route runs the GraphQL operation of the same name; see /graphql for field-level types.' },
+    info: {
+      title: 'Overlook REST API',
+      version: '1',
+      description: 'Redash-shaped REST API. Every route runs the GraphQL operation of the same name; see /graphql for field-level types.',
+    },
     servers: [{ url: '/' }],
     security: [{ apiKey: [] }, { apiKeyQuery: [] }, { session: [] }],
     paths: sorted,
@@ -56,7 +57,12 @@ export function buildOpenApi(app: Hono<any>): Record<string, unknown> {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Key <api_key>' },
         apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'GET requests only' },
-        session: { type: 'apiKey', in: 'cookie', name: 'overlook_session', description: 'Unsafe methods also need X-CSRF-Token = csrf_token cookie' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'overlook_session',
+          description: 'Unsafe methods also need X-CSRF-Token = csrf_token cookie',
+        },
       },
       schemas: {
         Error: {

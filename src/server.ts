@@ -12,6 +12,12 @@ import { schema } from '../schema/index.js';
 import { createRestApp, errorResponse } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
 import { requestGuards } from '../rest/request-guards.js';
+import { isOpenEndpoint } from '../rest/open-endpoints.js';
+import { dashboardPage } from '../rest/pages/dashboard.js';
+import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from '../rest/pages/graphiql.js';
+import { invitePage } from '../rest/pages/invite.js';
+import { verifyEmailPage } from '../rest/pages/verify-email.js';
+import { publicDashboardPages } from '../rest/pages/public-dashboard.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { pool } from './db.js';
@@ -21,11 +27,6 @@ import { graphqlGuards } from './graphql-guards.js';
 import { logger, redactRequestTarget } from './logger.js';
 import { migrationsApplied } from './migrate.js';
 import { httpMetrics, metricsHandler } from './observability/metrics.js';
-import { dashboardPage } from './pages/dashboard.js';
-import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from './pages/graphiql.js';
-import { invitePage } from './pages/invite.js';
-import { verifyEmailPage } from './pages/verify-email.js';
-import { publicDashboardPages } from './pages/public-dashboard.js';
 import { eventTarget } from './pubsub.js';
 
 function createGraphQL() {
@@ -53,16 +54,6 @@ function createGraphQL() {
     },
   });
 }
-
-/** Unsafe endpoints that need no credentials: a cookie request to them needs no CSRF token either. */
-const OPEN_UNSAFE_ENDPOINTS = [
-  /^POST \/api\/session$/,
-  /^POST \/api\/session\/exchange$/,
-  /^POST \/api\/signup$/,
-  /^POST \/api\/invitations\/[^/]+\/accept$/,
-  /^POST \/api\/digests\/unsubscribe\/[^/]+$/,
-  /^POST \/api\/verify_email\/[^/]+$/,
-];
 
 /** /graphql answers every error GraphQL-shaped, `{errors: [{message, extensions: {code}}]}`, with the REST status. */
 function graphqlErrorResponse(thrown: unknown, requestId?: string): Response {
@@ -144,7 +135,7 @@ export function createApp() {
     // A cookie without its CSRF token carries no authority (createContext left no viewer).
     // Endpoints open to anonymous callers (sign-in, signup, invitation accept, unsubscribe...)
     // go on as anonymous; others refuse.
-    if (ctx.csrfFailed && !OPEN_UNSAFE_ENDPOINTS.some((pattern) => pattern.test(`${c.req.method} ${c.req.path}`))) {
+    if (ctx.csrfFailed && !isOpenEndpoint(c.req.method, c.req.path)) {
       return errorFor(c, new CsrfError(), requestId);
     }
     c.set('ctx', ctx);

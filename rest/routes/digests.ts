@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from '../../src/pages/digest-unsubscribe.js';
+import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from '../pages/digest-unsubscribe.js';
 import type { RestEnv } from '../env.js';
 import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 

@@ -28,14 +28,14 @@ describe('the signed-in dashboard page (what digest e-mails link to)', () => {
     expect(editor.type).toMatch(/text\/html/);
     expect(editor.csp).toMatch(/default-src 'none'/);
     expect(editor.html).toContain('Ops overview');
-    expect(editor.html).toContain('Draft note &#60;b&#62;');
+    expect(editor.html).toContain('Draft note &lt;b&gt;');
 
     const viewer = await buildUser(app, { permissions: ['view_query'] });
     expect((await page(`/dashboards/${dashboard.body.slug}?api_key=${viewer.key}`)).status).toBe(404);
     expect((await app.request('POST', `/api/dashboards/${dashboard.body.slug}/publish`, { key })).status).toBe(200);
     const published = await page(`/dashboards/${dashboard.body.slug}?api_key=${viewer.key}`);
     expect(published.status).toBe(200);
-    expect(published.html).toContain('Draft note &#60;b&#62;');
+    expect(published.html).toContain('Draft note &lt;b&gt;');
 
     const anonymous = await page(`/dashboards/${dashboard.body.slug}`);
     expect(anonymous.status).toBe(401);

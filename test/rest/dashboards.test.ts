@@ -289,7 +289,7 @@ describe('sharing', () => {
     await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: editor.key });
     const escaped = await app.request('GET', `/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.3.0.2' } });
     expect(escaped.body).not.toContain('<script>');
-    expect(escaped.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;quotes&#34;');
+    expect(escaped.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
     await addWidget(dashboard.id, { text: 'draft only text' });
     const open = await app.request('GET', `/api/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.3.0.1' } });
     expect(open.body.widgets).toHaveLength(2);

@@ -151,7 +151,7 @@ describe('digest subscriptions', () => {
     expect(raw).toContain('alpha-row');
     expect(raw).toContain('beta-row');
     expect(raw).toContain('Note for the team');
-    expect(raw).toContain('Sales &#60;KPIs&#62;');
+    expect(raw).toContain('Sales &lt;KPIs&gt;');
     expect(raw).toContain(`/dashboards/${dashboard.slug}`);
     expect(raw).toContain('Answer too high');
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
@@ -178,7 +178,7 @@ describe('digest subscriptions', () => {
     const page = await app.request('GET', path);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.body).toContain('Sales &#60;KPIs&#62;');
+    expect(page.body).toContain('Sales &lt;KPIs&gt;');
     expect(page.body).toContain('method="post"');
     // Opening the page changes nothing.
     expect((await app.request('GET', '/api/digests', { key: subscriber.key })).body.count).toBe(1);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import * as echarts from 'echarts';
-import { chartColumns } from '../../domain/visualizations/visualization-options.js';
+import { chartColumns } from '../domain/visualizations/visualization-options.js';
+import { raw, type Html } from './html.js';
 
-interface ChartInput {
-  options: Record<string, any>;
+export interface ChartInput {
+  options: Record<string, unknown>;
   columns: { name: string; type: string }[];
   rows: Record<string, unknown>[];
   width: number;
@@ -91,13 +92,15 @@ function chartOption({ options, rows }: ChartInput): echarts.EChartsOption {
  * A chart drawn on the server with ECharts' SVG renderer: the page needs no script at all, so it
  * works under a CSP without script-src and loads fast on a phone.
  */
-export function renderChartSvg(input: ChartInput): string {
-  const key = createHash('sha1').update(JSON.stringify([input.options, input.rows, input.width, input.height])).digest('base64');
+export function renderChartSvg(input: ChartInput): Html {
+  const key = createHash('sha1')
+    .update(JSON.stringify([input.options, input.rows, input.width, input.height]))
+    .digest('base64');
   const hit = cache.get(key);
   if (hit !== undefined) {
     cache.delete(key);
     cache.set(key, hit);
-    return hit;
+    return raw(hit);
   }
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: input.width, height: input.height });
   try {
@@ -106,7 +109,8 @@ export function renderChartSvg(input: ChartInput): string {
     const svg = chart.renderToSVGString({ useViewBox: true }).replace(/<style[\s\S]*?<\/style>/g, '');
     cache.set(key, svg);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    return svg;
+    // ECharts escapes the labels it draws: the SVG is markup to keep as it is.
+    return raw(svg);
   } finally {
     chart.dispose();
   }

@@ -1,4 +1,4 @@
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { html, type Html } from '../../src/render/html.js';
 
 export interface UnsubscribePageInput {
   token: string;
@@ -8,20 +8,21 @@ export interface UnsubscribePageInput {
 }
 
 /** Content-Security-Policy of the page: its one inline script posts to its own origin only. */
-export const UNSUBSCRIBE_PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'";
+export const UNSUBSCRIBE_PAGE_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'";
 
 /**
  * The page a digest's unsubscribe link opens: it confirms before unsubscribing, because link
  * scanners fetch every link of a message (a GET must change nothing). The button POSTs without
  * cookies, so a signed-in browser does not trip the CSRF check of cookie sessions.
  */
-export function unsubscribePage(input: UnsubscribePageInput): string {
-  const name = escape(input.dashboardName);
+export function unsubscribePage(input: UnsubscribePageInput): Html {
+  const name = input.dashboardName;
   const action = `/api/digests/unsubscribe/${encodeURIComponent(input.token)}`;
   const body = input.unsubscribed
-    ? `<p>You are unsubscribed from the ${escape(input.frequency)} digest of <strong>${name}</strong>.</p>`
-    : `<p id="status">Stop receiving the ${escape(input.frequency)} digest of <strong>${name}</strong>?</p>
-<form id="unsubscribe" method="post" action="${escape(action)}"><button type="submit">Unsubscribe</button></form>
+    ? html`<p>You are unsubscribed from the ${input.frequency} digest of <strong>${name}</strong>.</p>`
+    : html`<p id="status">Stop receiving the ${input.frequency} digest of <strong>${name}</strong>?</p>
+<form id="unsubscribe" method="post" action="${action}"><button type="submit">Unsubscribe</button></form>
 <script>
 const form = document.getElementById('unsubscribe');
 form.addEventListener('submit', async (e) => {
@@ -32,7 +33,7 @@ form.addEventListener('submit', async (e) => {
   if (r.ok) form.remove();
 });
 </script>`;
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Unsubscribe from an Overlook digest</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem}</style></head>

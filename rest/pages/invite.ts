@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { html } from '../../src/render/html.js';
 
 /**
  * The page an invitation e-mail links to: a password form that accepts the invitation through
  * POST /api/invitations/{token}/accept and shows the API key once.
  */
 export const invitePage = new Hono().get('/:token', (c) => {
-  const token = escape(c.req.param('token'));
-  c.header('content-security-policy', "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'");
-  return c.html(`<!doctype html>
+  const token = c.req.param('token');
+  c.header(
+    'content-security-policy',
+    "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+  );
+  return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Accept your Overlook invitation</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}input,button{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;margin:.25rem 0}</style></head>
