@@ -46,6 +46,22 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   };
+  // Statements per request, counted at pg.Client#query (Prisma's adapter and the raw pool share it).
+  let statements = 0;
+  const original = pg.Client.prototype.query;
+  (pg.Client.prototype as { query: unknown }).query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  onCleanup(async () => {
+    pg.Client.prototype.query = original;
+  });
+  const statementsPerRequest = async (path: string, init: RequestInit = {}) => {
+    await fetchBytes(path, init);
+    statements = 0;
+    for (let i = 0; i < 20; i += 1) await fetchBytes(path, init);
+    return `${(statements / 20).toFixed(1)} db statements/request (sequential, warm)`;
+  };
   const listSql = 'SELECT * FROM queries WHERE org_id = $1 AND is_archived = false ORDER BY id DESC LIMIT 20';
   console.log(
     `api: ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmupSeconds} s warm-up; service in-process ('serve')`,
@@ -62,6 +78,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
       reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
       ratio: measured.rps / baseline.rps,
       floor: '>= 0.25x, p99 <= 50 ms',
+      notes: await statementsPerRequest(path),
     });
   }
 
@@ -79,6 +96,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
       reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
       ratio: measured.rps / baseline.rps,
       floor: '>= 0.25x',
+      notes: await statementsPerRequest('/graphql', { method: 'POST', body, headers }),
     });
   }
 
@@ -97,6 +115,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
       reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
       ratio: measured.rps / baseline.rps,
       floor: '>= 0.5x',
+      notes: await statementsPerRequest('/api/session'),
     });
   }
 }
