@@ -21,5 +21,7 @@ import './destination.js';
 import './monitor.js';
 import './schedule.js';
 import './policies.js';
+import './redash-fields.js';
+import './favorite.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

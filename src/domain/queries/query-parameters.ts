@@ -4,12 +4,27 @@ import { ValidationError, type FieldError } from '../../errors.js';
 /**
  * Parameter definitions live in a query's `options.parameters`, as in Redash. The text refers to
  * them as `{{ name }}`; every reference becomes a bound parameter of the connector (`$1`, `?`), so
- * no value can change the SQL: write `WHERE name = {{ name }}`, not `'{{ name }}'`.
+ * no value can change the SQL. Redash users write text parameters inside quotes (`'{{ name }}'`):
+ * the quotes go with the reference, so the value still binds as one value and the query means
+ * what its author meant. A range type (`date-range`, ...) is referenced as `{{ name.start }}` and
+ * `{{ name.end }}` and takes `{start, end}` as its value.
  */
 export const parameterDefinition = z.object({
   name: z.string().regex(/^[A-Za-z_][\w.-]*$/, 'must be a word'),
   title: z.string().optional(),
-  type: z.enum(['text', 'number', 'date', 'datetime', 'datetime-local', 'enum', 'query']),
+  type: z.enum([
+    'text',
+    'number',
+    'date',
+    'datetime',
+    'datetime-local',
+    'datetime-with-seconds',
+    'date-range',
+    'datetime-range',
+    'datetime-range-with-seconds',
+    'enum',
+    'query',
+  ]),
   /** The default used when a run sends no value. */
   value: z.unknown().optional(),
   /** enum: the allowed values, one per line (Redash) or as an array. */
@@ -22,7 +37,26 @@ export type ParameterDefinition = z.infer<typeof parameterDefinition>;
 
 export const parameterDefinitions = z.array(parameterDefinition).max(100);
 
-const REFERENCE = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+/** `{{ name }}`, or `'{{ name }}'` with the quotes that Redash's text parameters carry. */
+const REFERENCE = /'\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}'|\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+
+const RANGE_TYPES = new Set(['date-range', 'datetime-range', 'datetime-range-with-seconds']);
+const RANGE_ENDS = ['start', 'end'] as const;
+
+/** The definition a reference names, and for `{{ name.start }}`/`{{ name.end }}` of a range, which end. */
+function resolveReference(
+  reference: string,
+  byName: Map<string, ParameterDefinition>,
+): { definition?: ParameterDefinition; end?: 'start' | 'end' } {
+  const direct = byName.get(reference);
+  if (direct) return { definition: direct };
+  const dot = reference.lastIndexOf('.');
+  const end = reference.slice(dot + 1);
+  const base = dot > 0 ? byName.get(reference.slice(0, dot)) : undefined;
+  if (base && RANGE_TYPES.has(base.type) && (RANGE_ENDS as readonly string[]).includes(end))
+    return { definition: base, end: end as 'start' | 'end' };
+  return {};
+}
 
 export interface BoundQuery {
   /** The text with each reference replaced by a placeholder. */
@@ -42,6 +76,16 @@ function enumList(definition: ParameterDefinition): string[] {
   return (Array.isArray(options) ? options : options.split('\n')).map((o) => o.trim()).filter(Boolean);
 }
 
+function date(raw: unknown): string {
+  if (typeof raw === 'string' && DATE.test(raw) && !Number.isNaN(Date.parse(raw))) return raw;
+  throw new Error('must be a date (YYYY-MM-DD)');
+}
+
+function dateTime(raw: unknown): string {
+  if (typeof raw === 'string' && DATETIME.test(raw) && !Number.isNaN(Date.parse(raw.replace(' ', 'T')))) return raw.replace('T', ' ');
+  throw new Error('must be a date and time (YYYY-MM-DD HH:MM[:SS])');
+}
+
 async function coerce(definition: ParameterDefinition, raw: unknown, loadOptions: QueryOptionsLoader): Promise<unknown> {
   switch (definition.type) {
     case 'text':
@@ -53,12 +97,19 @@ async function coerce(definition: ParameterDefinition, raw: unknown, loadOptions
       return value;
     }
     case 'date':
-      if (typeof raw === 'string' && DATE.test(raw) && !Number.isNaN(Date.parse(raw))) return raw;
-      throw new Error('must be a date (YYYY-MM-DD)');
+      return date(raw);
     case 'datetime':
     case 'datetime-local':
-      if (typeof raw === 'string' && DATETIME.test(raw) && !Number.isNaN(Date.parse(raw.replace(' ', 'T')))) return raw.replace('T', ' ');
-      throw new Error('must be a date and time (YYYY-MM-DD HH:MM[:SS])');
+    case 'datetime-with-seconds':
+      return dateTime(raw);
+    case 'date-range':
+    case 'datetime-range':
+    case 'datetime-range-with-seconds': {
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('must be an object {start, end}');
+      const { start, end } = raw as Record<string, unknown>;
+      const one = definition.type === 'date-range' ? date : dateTime;
+      return { start: one(start), end: one(end) };
+    }
     case 'enum': {
       const allowed = enumList(definition);
       if (typeof raw === 'string' && allowed.includes(raw)) return raw;
@@ -86,15 +137,24 @@ export async function bindParameters(
   loadOptions: QueryOptionsLoader,
 ): Promise<BoundQuery> {
   const byName = new Map(definitions.map((d) => [d.name, d]));
-  const referenced = [...new Set([...text.matchAll(REFERENCE)].map((m) => m[1]))];
+  const references = [...new Set([...text.matchAll(REFERENCE)].map((m) => m[1] ?? m[2]))];
   const errors: FieldError[] = [];
   const coerced = new Map<string, unknown>();
-  for (const name of referenced) {
-    const definition = byName.get(name);
+  for (const reference of references) {
+    const { definition, end } = resolveReference(reference, byName);
     if (!definition) {
-      errors.push({ path: `parameters.${name}`, message: 'is referenced by the query but not defined in options.parameters' });
+      errors.push({ path: `parameters.${reference}`, message: 'is referenced by the query but not defined in options.parameters' });
       continue;
     }
+    if (RANGE_TYPES.has(definition.type) && !end) {
+      errors.push({
+        path: `parameters.${reference}`,
+        message: `is a range: reference {{ ${reference}.start }} and {{ ${reference}.end }}`,
+      });
+      continue;
+    }
+    const name = definition.name;
+    if (coerced.has(name) || errors.some((e) => e.path === `parameters.${name}`)) continue;
     const raw = Object.hasOwn(values, name) ? values[name] : definition.value;
     if (raw === undefined || raw === null || raw === '') {
       errors.push({ path: `parameters.${name}`, message: 'is required' });
@@ -108,8 +168,10 @@ export async function bindParameters(
   }
   if (errors.length) throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
   const bound: unknown[] = [];
-  const bodyText = text.replace(REFERENCE, (_match, name: string) => {
-    bound.push(coerced.get(name));
+  const bodyText = text.replace(REFERENCE, (_match, quoted: string | undefined, bare: string | undefined) => {
+    const { definition, end } = resolveReference(quoted ?? bare!, byName);
+    const value = coerced.get(definition!.name);
+    bound.push(end ? (value as Record<string, unknown>)[end] : value);
     return placeholder(bound.length);
   });
   return { text: bodyText, values: bound };

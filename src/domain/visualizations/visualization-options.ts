@@ -34,10 +34,7 @@ const chartOptions = z
   })
   .superRefine((options, check) => {
     const mapped = options.columnMapping ? Object.entries(options.columnMapping) : [];
-    const x = options.xColumn ?? mapped.find(([, role]) => role === 'x')?.[0];
     const ys = options.yColumns ?? mapped.filter(([, role]) => role === 'y').map(([name]) => name);
-    if (!x) check.addIssue({ code: 'custom', path: ['xColumn'], message: 'is required (or a columnMapping with one x column)' });
-    if (!ys.length) check.addIssue({ code: 'custom', path: ['yColumns'], message: 'is required (or a columnMapping with y columns)' });
     if (mapped.filter(([, role]) => role === 'x').length > 1) check.addIssue({ code: 'custom', path: ['columnMapping'], message: 'has more than one x column' });
     if (options.globalSeriesType === 'pie' && ys.length > 1) check.addIssue({ code: 'custom', path: ['yColumns'], message: 'a pie takes one value column' });
   });
@@ -61,12 +58,20 @@ const detailsOptions = z.looseObject({
 
 const schemas = { TABLE: tableOptions, CHART: chartOptions, COUNTER: counterOptions, DETAILS: detailsOptions } as const;
 
-/** The chart's axes, whichever of the two accepted forms the options use. */
-export function chartColumns(options: Record<string, any>): { x: string; ys: string[]; series?: string } {
+const NUMERIC_TYPES = new Set(['integer', 'float']);
+
+/**
+ * The chart's axes, whichever of the two accepted forms the options use. Options that name no
+ * columns (the spec's chart is `globalSeriesType` alone) take them from the result: the first
+ * column is x, the numeric columns after it are y.
+ */
+export function chartColumns(options: Record<string, any>, columns: { name: string; type: string }[] = []): { x: string; ys: string[]; series?: string } {
   const mapped = Object.entries((options.columnMapping ?? {}) as Record<string, string>);
+  const x: string | undefined = options.xColumn ?? mapped.find(([, role]) => role === 'x')?.[0] ?? columns[0]?.name;
+  const named: string[] = options.yColumns ?? mapped.filter(([, role]) => role === 'y').map(([name]) => name);
   return {
-    x: options.xColumn ?? mapped.find(([, role]) => role === 'x')?.[0],
-    ys: options.yColumns ?? mapped.filter(([, role]) => role === 'y').map(([name]) => name),
+    x: x ?? '',
+    ys: named.length ? named : columns.filter((c) => c.name !== x && NUMERIC_TYPES.has(c.type)).map((c) => c.name),
     series: options.seriesColumn ?? mapped.find(([, role]) => role === 'series')?.[0],
   };
 }

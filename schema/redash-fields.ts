@@ -1,0 +1,465 @@
+import { z } from 'zod';
+import type { Context } from '../src/context.js';
+import { db } from '../src/db.js';
+import { forkDashboard } from '../src/domain/dashboards/fork-dashboard.js';
+import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
+import { queryHash } from '../src/domain/execution/request-execution.js';
+import { favoriteIds } from '../src/domain/favorites/favorites.js';
+import { createQuery } from '../src/domain/queries/create-query.js';
+import { forkQuery } from '../src/domain/queries/fork-query.js';
+import { publishQuery } from '../src/domain/queries/publish-query.js';
+import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
+import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
+import { viewQuery } from '../src/domain/queries/query-view.js';
+import { cronForRedashSchedule, redashScheduleFor, redashScheduleSchema, setQuerySchedule } from '../src/domain/queries/redash-schedule.js';
+import { updateQuery } from '../src/domain/queries/update-query.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
+import * as dashboards from '../src/policies/dashboard.js';
+import * as dataSources from '../src/policies/data-source.js';
+import * as queries from '../src/policies/query.js';
+import * as schedules from '../src/policies/schedule.js';
+import { hasPermission } from '../src/policies/viewer.js';
+import * as visualizations from '../src/policies/visualization.js';
+import { validate } from '../src/validation.js';
+import { builder } from './builder.js';
+import { DashboardType } from './dashboard.js';
+import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { QueryType } from './query.js';
+
+/** The Redash-shaped fields and writes of queries and dashboards: tags, schedule, version, favorites, fork. */
+
+const Author = builder.objectRef<{ id: number; name: string; email: string }>('Author').implement({
+  description: 'A user as Redash shows one on a query or dashboard.',
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+});
+
+const TagCount = builder.objectRef<{ name: string; count: number }>('TagCount').implement({
+  fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }),
+});
+
+const AUTHOR_SELECT = { id: true, name: true, email: true } as const;
+
+function queryRow(id: number) {
+  return db.query.findUniqueOrThrow({ where: { id } });
+}
+
+builder.objectFields(QueryType, (t) => ({
+  tags: t.stringList({ resolve: async (q) => (await queryRow(q.id)).tags }),
+  version: t.int({
+    description: 'Redash’s name for the working version; send it back on a save to get 409 when someone saved since.',
+    resolve: (q) => q.workingVersion,
+  }),
+  queryHash: t.string({
+    description: 'The hash its results carry when it runs without parameters.',
+    resolve: (q) => queryHash(q.dataSourceId, q.query, []),
+  }),
+  isSafe: t.boolean({ description: 'Always true: every parameter value is bound, never pasted into the text.', resolve: () => true }),
+  isFavorite: t.boolean({
+    resolve: async (q, _args, ctx) =>
+      !!(await db.favorite.findFirst({ where: { userId: ctx.viewer!.id, objectType: 'query', objectId: q.id } })),
+  }),
+  lastModifiedBy: t.field({
+    type: Author,
+    nullable: true,
+    description: 'Who saved the working version.',
+    resolve: async (q) => {
+      const version = await db.queryVersion.findFirst({ where: { queryId: q.id, version: q.workingVersion }, select: { userId: true } });
+      return db.user.findUnique({ where: { id: version?.userId ?? q.userId }, select: AUTHOR_SELECT });
+    },
+  }),
+  schedule: t.field({
+    type: 'JSON',
+    nullable: true,
+    description:
+      'Redash’s `{interval, time, day_of_week, until}` view of the query’s first schedule (UTC); null when it has none or one Redash cannot express.',
+    resolve: async (q) => {
+      const schedule = await db.schedule.findFirst({
+        where: { orgId: q.orgId, entityType: 'query', entityId: q.id, enabled: true },
+        orderBy: { id: 'asc' },
+      });
+      return schedule ? redashScheduleFor(schedule.cron, schedule.timezone) : null;
+    },
+  }),
+  visualizations: t.prismaField({
+    type: ['Visualization'],
+    description: 'The query’s visualizations, oldest first.',
+    resolve: (query, q, _args, ctx) =>
+      db.visualization.findMany({ ...query, where: { ...visualizations.scope(ctx.viewer), queryId: q.id }, orderBy: { id: 'asc' } }),
+  }),
+}));
+
+builder.prismaObjectFields('Dashboard', (t) => ({
+  tags: t.exposeStringList('tags'),
+  version: t.exposeInt('version', { description: 'Send it back on a save to get 409 when someone saved since.' }),
+  options: t.expose('options', { type: 'JSON' }),
+  layout: t.expose('layout', { type: 'JSON' }),
+  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled'),
+  user: t.field({
+    type: Author,
+    nullable: true,
+    select: { userId: true },
+    resolve: (d) => db.user.findUnique({ where: { id: d.userId }, select: AUTHOR_SELECT }),
+  }),
+  isFavorite: t.boolean({
+    select: { id: true },
+    resolve: async (d, _args, ctx) =>
+      !!(await db.favorite.findFirst({ where: { userId: ctx.viewer!.id, objectType: 'dashboard', objectId: d.id } })),
+  }),
+}));
+
+/**
+ * A dashboard by slug or, as Redash addresses them, by numeric id: the slug wins when a
+ * dashboard has it, so a slug made of digits still names its own dashboard.
+ */
+export async function loadDashboardRef(ctx: Context, ref: string, action: dashboards.DashboardAction = 'read') {
+  try {
+    return await dashboards.loadDashboard(ctx, { slug: ref }, action);
+  } catch (error) {
+    if (!(error instanceof NotFoundError) || !/^\d{1,9}$/.test(ref)) throw error;
+    return dashboards.loadDashboard(ctx, { id: Number(ref) }, action);
+  }
+}
+
+const tagsArg = (value: readonly string[] | null | undefined) => (value?.length ? validate(tagsSchema, [...value]) : undefined);
+
+builder.queryFields((t) => ({
+  querySearch: t.connection(
+    {
+      type: QueryType,
+      description:
+        'Queries the caller sees, newest first, archived ones left out: by name (`search`), carrying every tag of `tags`, or only the caller’s favorites.',
+      args: {
+        search: t.arg.string({ required: false }),
+        tags: t.arg.stringList({ required: false }),
+        favorites: t.arg.boolean({ required: false }),
+      },
+      authScopes: { authenticated: true },
+      resolve: async (_root, args, ctx) => {
+        const viewer = ctx.viewer!;
+        const tags = tagsArg(args.tags);
+        const where = {
+          ...queries.scope(viewer),
+          isArchived: false,
+          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
+          ...(tags ? { tags: { hasEvery: tags } } : {}),
+          ...(args.favorites ? { id: { in: await favoriteIds(ctx, 'query') } } : {}),
+        };
+        return offsetConnection(
+          args,
+          () => db.query.count({ where }),
+          async ({ skip, take }) =>
+            (await db.query.findMany({ where, skip, take, orderBy: { id: 'desc' } })).map((row) => viewQuery(viewer, row)),
+        );
+      },
+    },
+    totalCountField,
+  ),
+  dashboardSearch: t.connection(
+    {
+      type: DashboardType,
+      description:
+        'Dashboards the caller may open, last changed first: by name, carrying every tag of `tags`, or only the caller’s favorites.',
+      args: {
+        search: t.arg.string({ required: false }),
+        tags: t.arg.stringList({ required: false }),
+        favorites: t.arg.boolean({ required: false }),
+        archived: t.arg.boolean({ required: false }),
+      },
+      authScopes: { authenticated: true },
+      resolve: async (_root, args, ctx, info) => {
+        const tags = tagsArg(args.tags);
+        const where = {
+          ...dashboards.scope(ctx.viewer),
+          isArchived: args.archived ?? false,
+          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
+          ...(tags ? { tags: { hasEvery: tags } } : {}),
+          ...(args.favorites ? { id: { in: await favoriteIds(ctx, 'dashboard') } } : {}),
+        };
+        return offsetConnection(
+          args,
+          () => db.dashboard.count({ where }),
+          ({ skip, take }) =>
+            db.dashboard.findMany({
+              ...nodeQuery(ctx, info, 'Dashboard'),
+              where,
+              skip,
+              take,
+              orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+            }),
+        );
+      },
+    },
+    totalCountField,
+  ),
+  dashboardByRef: t.prismaField({
+    type: 'Dashboard',
+    description: 'A dashboard by slug or numeric id.',
+    args: { ref: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { ref }, ctx) =>
+      db.dashboard.findUniqueOrThrow({ ...query, where: { id: (await loadDashboardRef(ctx, ref)).id } }),
+  }),
+  queryTags: t.field({
+    type: [TagCount],
+    description: 'Tags of the queries the caller sees (archived ones left out), most used first.',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) =>
+      countTags(await db.query.findMany({ where: { ...queries.scope(ctx.viewer), isArchived: false }, select: { tags: true } })),
+  }),
+  dashboardTags: t.field({
+    type: [TagCount],
+    description: 'Tags of the dashboards the caller may open (archived ones left out), most used first.',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) =>
+      countTags(await db.dashboard.findMany({ where: { ...dashboards.scope(ctx.viewer), isArchived: false }, select: { tags: true } })),
+  }),
+}));
+
+const optionsSchema = z
+  .object({ parameters: parameterDefinitions.optional() })
+  .passthrough()
+  .superRefine((options, issue) => {
+    const names = (options.parameters ?? []).map((p) => p.name);
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated) issue.addIssue({ code: 'custom', path: ['parameters'], message: `parameter "${repeated}" is defined twice` });
+  });
+
+const saveQuerySchema = z.object({
+  data_source_id: z.number().int().optional(),
+  name: z.string().trim().min(1, 'is required').max(255).optional(),
+  query: z.string().min(1, 'is required').max(1_000_000).optional(),
+  description: z.string().max(10_000).nullish(),
+  options: optionsSchema.optional(),
+  tags: tagsSchema.optional(),
+  schedule: redashScheduleSchema.optional(),
+  is_draft: z.boolean().optional(),
+  version: z.number().int().optional(),
+});
+
+const SaveQueryInput = builder.inputType('SaveQueryInput', {
+  description: 'Redash’s query body. Fields left out keep their value; `schedule: null` removes the query’s schedule.',
+  fields: (t) => ({
+    dataSourceId: t.int({ required: false }),
+    name: t.string({ required: false }),
+    query: t.string({ required: false }),
+    description: t.string({ required: false }),
+    options: t.field({ type: 'JSON', required: false }),
+    tags: t.stringList({ required: false }),
+    schedule: t.field({ type: 'JSON', required: false, description: '`{interval, time, day_of_week, until}` (UTC) or null.' }),
+    isDraft: t.boolean({ required: false, description: 'false publishes the saved working version.' }),
+    version: t.int({ required: false, description: 'The version the caller last saw; a stale one answers 409 version_conflict.' }),
+  }),
+});
+
+type SaveQueryFields = typeof SaveQueryInput.$inferInput;
+
+function parseSaveQuery(input: SaveQueryFields) {
+  return validate(saveQuerySchema, {
+    data_source_id: input.dataSourceId ?? undefined,
+    name: input.name ?? undefined,
+    query: input.query ?? undefined,
+    description: input.description,
+    options: input.options ?? undefined,
+    tags: input.tags ?? undefined,
+    schedule: input.schedule,
+    is_draft: input.isDraft ?? undefined,
+    version: input.version ?? undefined,
+  });
+}
+
+/** The schedule permission on the query, and the cron a Redash schedule stands for. */
+async function scheduleChange(ctx: Context, queryId: number | null, schedule: z.infer<typeof redashScheduleSchema> | undefined) {
+  if (schedule === undefined) return undefined;
+  if (!hasPermission(ctx.viewer, 'schedule')) throw new ForbiddenError('Scheduling a query needs the schedule permission.');
+  if (queryId !== null) {
+    const entity = await schedules.loadScheduleEntity(ctx, 'query', queryId);
+    if (!schedules.canCreate(ctx.viewer, entity)) throw new ForbiddenError('Scheduling a query needs the schedule permission.');
+  }
+  return { cron: schedule === null ? null : cronForRedashSchedule(schedule) };
+}
+
+async function reachableSource(ctx: Context, id: number) {
+  const source = await dataSources.loadDataSource(ctx, id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) throw ValidationError.field('data_source_id', 'unknown data source');
+    throw error;
+  });
+  return source.id;
+}
+
+const DashboardSaveInput = builder.inputType('SaveDashboardInput', {
+  description: 'Redash’s dashboard body. Fields left out keep their value.',
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    tags: t.stringList({ required: false }),
+    isDraft: t.boolean({
+      required: false,
+      description: 'false publishes the draft (true cannot unpublish: the published snapshot stays).',
+    }),
+    isArchived: t.boolean({ required: false }),
+    version: t.int({ required: false, description: 'The version the caller last saw; a stale one answers 409 version_conflict.' }),
+    options: t.field({ type: 'JSON', required: false }),
+    layout: t.field({ type: 'JSON', required: false }),
+    dashboardFiltersEnabled: t.boolean({ required: false }),
+  }),
+});
+
+const saveDashboardSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(255).optional(),
+  tags: tagsSchema.optional(),
+  is_draft: z.boolean().optional(),
+  is_archived: z.boolean().optional(),
+  version: z.number().int().optional(),
+  options: z.record(z.string(), z.unknown(), { message: 'must be an object' }).optional(),
+  layout: z.array(z.unknown(), { message: 'must be an array' }).optional(),
+  dashboard_filters_enabled: z.boolean().optional(),
+});
+
+builder.mutationFields((t) => ({
+  saveQuery: t.field({
+    type: QueryType,
+    description:
+      'Redash’s POST /api/queries[/{id}]: creates (no id) or saves a query with its tags and schedule; `isDraft: false` publishes what was saved; a stale `version` is 409.',
+    args: { id: t.arg.int({ required: false }), input: t.arg({ type: SaveQueryInput, required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id, input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const data = parseSaveQuery(input);
+      if (id === null || id === undefined) {
+        if (!queries.canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
+        if (data.data_source_id === undefined) throw ValidationError.field('data_source_id', 'is required');
+        if (data.name === undefined) throw ValidationError.field('name', 'is required');
+        if (data.query === undefined) throw ValidationError.field('query', 'is required');
+        const dataSourceId = await reachableSource(ctx, data.data_source_id);
+        const schedule = await scheduleChange(ctx, null, data.schedule);
+        const row = await db.$transaction(async (tx) => {
+          const created = await createQuery(ctx, tx, {
+            dataSourceId,
+            name: data.name!,
+            query: data.query!,
+            description: data.description ?? null,
+            options: data.options ?? {},
+          });
+          if (data.tags) await tx.query.update({ where: { id: created.id }, data: { tags: data.tags } });
+          if (schedule) await setQuerySchedule(ctx, tx, created.id, schedule.cron);
+          if (data.is_draft === false) return publishQuery(ctx, tx, created.id, created.workingVersion);
+          return tx.query.findUniqueOrThrow({ where: { id: created.id } });
+        });
+        return viewQuery(viewer, row);
+      }
+      const existing = await queries.loadQuery(ctx, id, 'update');
+      if (data.data_source_id !== undefined && data.data_source_id !== existing.dataSourceId)
+        await reachableSource(ctx, data.data_source_id);
+      const schedule = await scheduleChange(ctx, id, data.schedule);
+      const row = await db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM queries WHERE id = ${id} FOR UPDATE`;
+        const current = await tx.query.findUniqueOrThrow({ where: { id } });
+        if (data.version !== undefined && data.version !== current.workingVersion) {
+          throw new ConflictError(
+            `The query is at version ${current.workingVersion}, not ${data.version}; reload and save again.`,
+            'version_conflict',
+            {
+              current_version: current.workingVersion,
+            },
+          );
+        }
+        const changes = {
+          dataSourceId: data.data_source_id,
+          name: data.name,
+          query: data.query,
+          description: data.description,
+          options: data.options,
+        };
+        const textChanged = Object.values(changes).some((v) => v !== undefined);
+        let saved = textChanged ? await updateQuery(ctx, tx, id, changes) : current;
+        if (data.tags) saved = await tx.query.update({ where: { id }, data: { tags: data.tags } });
+        if (schedule) await setQuerySchedule(ctx, tx, id, schedule.cron);
+        if (data.is_draft === false && saved.publishedVersion !== saved.workingVersion) {
+          if (!queries.can(viewer, 'publish', saved))
+            throw new ForbiddenError('Publishing this query needs edit_query (or create_query as its owner).');
+          saved = await publishQuery(ctx, tx, id, saved.workingVersion);
+        }
+        return saved;
+      });
+      return viewQuery(viewer, row);
+    },
+  }),
+  forkQuery: t.field({
+    type: QueryType,
+    description: 'Copies the query as the caller sees it, with its visualizations, as an unpublished draft of the caller.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id }, ctx) => {
+      const viewer = ctx.viewer!;
+      const source = await queries.loadQuery(ctx, id, 'read');
+      if (!queries.canCreate(viewer)) throw new ForbiddenError('Forking a query needs create_query.');
+      const row = await db.$transaction((tx) => forkQuery(ctx, tx, { ...viewQuery(viewer, source), tags: source.tags }));
+      return viewQuery(viewer, row);
+    },
+  }),
+  saveDashboard: t.prismaField({
+    type: 'Dashboard',
+    description:
+      'Redash’s POST /api/dashboards/{id}: name, tags, options, layout, filters; `isDraft: false` publishes; a stale `version` is 409.',
+    args: {
+      ref: t.arg.string({ required: true, description: 'Slug or numeric id.' }),
+      input: t.arg({ type: DashboardSaveInput, required: true }),
+    },
+    authScopes: { authenticated: true },
+    resolve: async (query, _root, { ref, input }, ctx) => {
+      const data = validate(saveDashboardSchema, {
+        name: input.name ?? undefined,
+        tags: input.tags ?? undefined,
+        is_draft: input.isDraft ?? undefined,
+        is_archived: input.isArchived ?? undefined,
+        version: input.version ?? undefined,
+        options: input.options ?? undefined,
+        layout: input.layout ?? undefined,
+        dashboard_filters_enabled: input.dashboardFiltersEnabled ?? undefined,
+      });
+      const dashboard = await loadDashboardRef(ctx, ref, 'update');
+      await db.$transaction(async (tx) => {
+        // The version check and the bump are one conditional update, so two stale writers cannot both pass.
+        const { count } = await tx.dashboard.updateMany({
+          where: { id: dashboard.id, ...(data.version !== undefined ? { version: data.version } : {}) },
+          data: {
+            name: data.name,
+            tags: data.tags,
+            isArchived: data.is_archived,
+            options: data.options,
+            layout: data.layout as object[] | undefined,
+            dashboardFiltersEnabled: data.dashboard_filters_enabled,
+            version: { increment: 1 },
+          },
+        });
+        if (count === 0) {
+          const current = await tx.dashboard.findUniqueOrThrow({ where: { id: dashboard.id }, select: { version: true } });
+          throw new ConflictError(
+            `The dashboard is at version ${current.version}, not ${data.version}; reload and save again.`,
+            'version_conflict',
+            {
+              current_version: current.version,
+            },
+          );
+        }
+      });
+      if (data.is_draft === false) {
+        await dashboards.loadDashboard(ctx, { id: dashboard.id }, 'publish');
+        await publishDashboard(ctx, dashboard.id);
+      }
+      return db.dashboard.findUniqueOrThrow({ ...query, where: { id: dashboard.id } });
+    },
+  }),
+  forkDashboard: t.prismaField({
+    type: 'Dashboard',
+    description:
+      'Copies the dashboard (its draft, widgets and settings) as a never-published dashboard of the caller. Needs create_dashboard and edit rights on the source (the draft is copied).',
+    args: { ref: t.arg.string({ required: true, description: 'Slug or numeric id.' }) },
+    authScopes: { permission: 'create_dashboard' },
+    resolve: async (query, _root, { ref }, ctx) => {
+      // Forking copies the draft, which only editors see.
+      const source = await loadDashboardRef(ctx, ref, 'update');
+      const copy = await db.$transaction((tx) => forkDashboard(ctx, tx, source.id));
+      return db.dashboard.findUniqueOrThrow({ ...query, where: { id: copy.id } });
+    },
+  }),
+}));
