@@ -27,9 +27,9 @@ function numeric(value: unknown): number | null {
 }
 
 /** The ECharts option for a CHART visualization's settings and rows. */
-function chartOption({ options, rows }: ChartInput): echarts.EChartsOption {
+function chartOption({ options, columns, rows }: ChartInput): echarts.EChartsOption {
   const kind = String(options.globalSeriesType ?? 'line');
-  const { x, ys, series: seriesColumn } = chartColumns(options);
+  const { x, ys, series: seriesColumn } = chartColumns(options, columns);
   const base = { animation: false, color: PALETTE, textStyle: { fontFamily: 'system-ui, sans-serif' } };
   if (kind === 'pie') {
     const y = ys[0];
