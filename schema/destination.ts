@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { db } from '../src/db.js';
+import type { Prisma } from '../src/db.js';
 import { testDestination } from '../src/domain/destinations/test-destination.js';
 import {
   destinationTypeOrFail,
   maskedDestinationOptions,
   sealDestinationOptions,
+  signingSecret,
 } from '../src/domain/destinations/destination-options.js';
 import { DESTINATION_TYPES } from '../src/domain/destinations/destination-types.js';
-import { NotFoundError } from '../src/errors.js';
+import { rotateDestinationSecret } from '../src/domain/destinations/rotate-destination-secret.js';
+import { loadDestination, scope } from '../src/policies/destination.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
@@ -22,7 +25,10 @@ export const DestinationType = builder.prismaObject('Destination', {
       type: 'JSON',
       select: { options: true, secretOptionsEncrypted: true, type: true },
       resolve: (d, _args, ctx) =>
-        maskedDestinationOptions(ctx, d.type, { options: d.options as Record<string, unknown>, secretOptionsEncrypted: d.secretOptionsEncrypted }),
+        maskedDestinationOptions(ctx, d.type, {
+          options: d.options as Record<string, unknown>,
+          secretOptionsEncrypted: d.secretOptionsEncrypted,
+        }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -46,6 +52,20 @@ export const DeliveryType = builder.prismaObject('Delivery', {
   }),
 });
 
+const DestinationSecretPayload = builder
+  .objectRef<{ destination: Prisma.DestinationModel; secret: string | null }>('DestinationSecretPayload')
+  .implement({
+    description: 'A destination with its signing secret, answered only by createDestination and rotateDestinationSecret.',
+    fields: (t) => ({
+      destination: t.field({ type: DestinationType, resolve: (p) => p.destination }),
+      secret: t.exposeString('secret', {
+        nullable: true,
+        description:
+          'Shown this once: receivers verify `X-Overlook-Signature` with it, and no later answer contains it. Null for types that do not sign (email).',
+      }),
+    }),
+  });
+
 const DestinationKind = builder
   .objectRef<{ type: string; name: string; configurationSchema: unknown; secretFields: readonly string[] }>('DestinationKind')
   .implement({
@@ -57,13 +77,6 @@ const DestinationKind = builder
     }),
   });
 
-/** A destination of the viewer's organization, else 404. */
-export async function findOrgDestination(orgId: number, id: number) {
-  const destination = await db.destination.findFirst({ where: { id, orgId } });
-  if (!destination) throw new NotFoundError('Destination');
-  return destination;
-}
-
 const nameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
 
 builder.queryFields((t) => ({
@@ -73,11 +86,12 @@ builder.queryFields((t) => ({
       description: 'Destinations of the organization.',
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx, info) => {
-        const where = { orgId: ctx.viewer!.org.id };
+        const where = scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.destination.count({ where }),
-          ({ skip, take }) => db.destination.findMany({ ...nodeQuery(ctx, info, 'Destination'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) =>
+            db.destination.findMany({ ...nodeQuery(ctx, info, 'Destination'), where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },
@@ -88,7 +102,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findOrgDestination(ctx.viewer!.org.id, id);
+      await loadDestination(ctx, id);
       return db.destination.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -106,20 +120,39 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createDestination: t.prismaField({
-    type: 'Destination',
-    description: 'Needs manage_destinations. Signed types without a `secret` get a generated one.',
-    args: { name: t.arg.string({ required: false }), type: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
+  createDestination: t.field({
+    type: DestinationSecretPayload,
+    description:
+      'Needs manage_destinations. Signed types without a `secret` get a generated one; the secret (given or generated) is answered this once.',
+    args: {
+      name: t.arg.string({ required: false }),
+      type: t.arg.string({ required: false }),
+      options: t.arg({ type: 'JSON', required: false }),
+    },
     authScopes: { permission: 'manage_destinations' },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const name = validate(nameSchema, args.name ?? undefined);
       const kind = destinationTypeOrFail(args.type);
       const stored = sealDestinationOptions(ctx, kind, args.options ?? {});
-      return db.destination.create({
-        ...query,
-        data: { orgId: ctx.viewer!.org.id, name, type: kind.type, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted },
+      const destination = await db.destination.create({
+        data: {
+          orgId: ctx.viewer!.org.id,
+          name,
+          type: kind.type,
+          options: stored.options as object,
+          secretOptionsEncrypted: stored.secretOptionsEncrypted,
+        },
       });
+      return { destination, secret: signingSecret(ctx, kind, stored) };
     },
+  }),
+  rotateDestinationSecret: t.field({
+    type: DestinationSecretPayload,
+    description:
+      'Needs manage_destinations. Replaces the signing secret with a generated one, answered this once; the old secret signs nothing from now on. 409 not_signed for types that do not sign.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id }, ctx) => rotateDestinationSecret(ctx, await loadDestination(ctx, id, 'update')),
   }),
   updateDestination: t.prismaField({
     type: 'Destination',
@@ -128,11 +161,13 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await findOrgDestination(ctx.viewer!.org.id, args.id);
+      const existing = await loadDestination(ctx, args.id, 'update');
       const name = args.name === null || args.name === undefined ? existing.name : validate(nameSchema, args.name);
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
       const stored =
-        args.options === null || args.options === undefined ? previous : sealDestinationOptions(ctx, destinationTypeOrFail(existing.type), args.options, previous);
+        args.options === null || args.options === undefined
+          ? previous
+          : sealDestinationOptions(ctx, destinationTypeOrFail(existing.type), args.options, previous);
       return db.destination.update({
         ...query,
         where: { id: existing.id },
@@ -145,7 +180,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (_root, { id }, ctx) => {
-      await findOrgDestination(ctx.viewer!.org.id, id);
+      await loadDestination(ctx, id, 'delete');
       await db.destination.delete({ where: { id } });
       return true;
     },
@@ -157,7 +192,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (query, _root, { id }, ctx) => {
-      const destination = await findOrgDestination(ctx.viewer!.org.id, id);
+      const destination = await loadDestination(ctx, id, 'test');
       const deliveryId = await testDestination(ctx, destination);
       return db.delivery.findUniqueOrThrow({ ...query, where: { id: deliveryId } });
     },

@@ -7,7 +7,10 @@ import { destinationType, DESTINATION_TYPES, type DestinationType } from './dest
 export function destinationTypeOrFail(type: unknown): DestinationType {
   const kind = typeof type === 'string' ? destinationType(type) : undefined;
   if (!kind) {
-    throw ValidationError.field('type', `must be one of ${DESTINATION_TYPES.map((t) => t.type).join(', ')} (see GET /api/destinations/types)`);
+    throw ValidationError.field(
+      'type',
+      `must be one of ${DESTINATION_TYPES.map((t) => t.type).join(', ')} (see GET /api/destinations/types)`,
+    );
   }
   return kind;
 }
@@ -19,8 +22,20 @@ export function destinationTypeOrFail(type: unknown): DestinationType {
  */
 export function sealDestinationOptions(ctx: Context, kind: DestinationType, options: unknown, previous?: StoredOptions): StoredOptions {
   return sealOptions(ctx, kind, options, previous, (data, previousSecrets) => {
-    if (kind.signed && data.secret === undefined) data.secret = (previousSecrets.secret as string | undefined) ?? randomToken(24);
+    if (kind.signed && data.secret === undefined) data.secret = previousSecrets.secret ?? newSigningSecret();
   });
+}
+
+/** A generated signing secret: 192 random bits, URL-safe. */
+export function newSigningSecret(): string {
+  return randomToken(24);
+}
+
+/** The secret a signed type signs its bodies with (null for types that do not sign). Never stored in clear. */
+export function signingSecret(ctx: Pick<Context, 'secrets'>, kind: DestinationType, stored: StoredOptions): string | null {
+  if (!kind.signed) return null;
+  const secret = ctx.secrets.openJson<Record<string, unknown>>(stored.secretOptionsEncrypted)?.secret;
+  return typeof secret === 'string' ? secret : null;
 }
 
 /** Options as answered: each secret field that is set is "--------". */
