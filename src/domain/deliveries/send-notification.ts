@@ -3,6 +3,7 @@ import { env } from '../../env.js';
 import { EgressRefusedError } from '../../egress/guard.js';
 import { outboundFetch } from '../../egress/http.js';
 import type { Outgoing } from '../destinations/destination-types.js';
+import { runtime } from '../../runtime.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload } from './sign-payload.js';
 
@@ -11,21 +12,21 @@ export type SendOutcome =
   | { ok: false; status: number | null; error: string; retryable: boolean; retryAfterMs?: number };
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | null, nowMs = runtime.clock.now().getTime()): number | undefined {
   if (!value) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/**
- * Sends one rendered HTTP notification. Network errors, timeouts, 5xx and 429 are retryable; any
- * other non-2xx answer is final. Never throws for the receiver's failures.
- */
-export async function sendNotification(
-  outgoing: Extract<Outgoing, { kind: 'http' }>,
-  signing: { eventId: string; secret?: string; timestampSecs: number },
-): Promise<SendOutcome> {
+export interface NotificationSigning {
+  eventId: string;
+  secret?: string;
+  timestampSecs: number;
+}
+
+/** The exact request an HTTP notification is: what is sent, and what a dry run shows. */
+export function notificationRequest(outgoing: Extract<Outgoing, { kind: 'http' }>, signing: NotificationSigning) {
   const body = JSON.stringify(outgoing.body);
   const headers: Record<string, string> = {
     ...outgoing.headers,
@@ -35,6 +36,18 @@ export async function sendNotification(
     [TIMESTAMP_HEADER]: String(signing.timestampSecs),
   };
   if (signing.secret) headers[SIGNATURE_HEADER] = signPayload(signing.secret, signing.timestampSecs, body);
+  return { method: 'POST' as const, url: outgoing.url, headers, body };
+}
+
+/** The headers every notification e-mail carries besides its subject and recipients. */
+export const notificationMailHeaders = (eventId: string): Record<string, string> => ({ 'X-Overlook-Event-Id': eventId });
+
+/**
+ * Sends one rendered HTTP notification. Network errors, timeouts, 5xx and 429 are retryable; any
+ * other non-2xx answer is final. Never throws for the receiver's failures.
+ */
+export async function sendNotification(outgoing: Extract<Outgoing, { kind: 'http' }>, signing: NotificationSigning): Promise<SendOutcome> {
+  const { headers, body } = notificationRequest(outgoing, signing);
   let response: Awaited<ReturnType<typeof outboundFetch>>;
   try {
     response = await outboundFetch(outgoing.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(env.DELIVERY_TIMEOUT_MS), redirect: 'manual' });
@@ -78,7 +91,7 @@ export async function queueNotificationMail(
       to: outgoing.to.join(', '),
       subject: outgoing.subject,
       text: outgoing.text,
-      headers: { 'X-Overlook-Event-Id': delivery.eventId },
+      headers: notificationMailHeaders(delivery.eventId),
       deliveryId: delivery.id,
     });
   });

@@ -1,3 +1,4 @@
+import type { Context } from '../../context.js';
 import { db, type Tx } from '../../db.js';
 import { publishMonitorEvent } from './monitor-events.js';
 
@@ -65,4 +66,28 @@ export async function pruneMonitorEvents(before: Date, batchSize = 10_000): Prom
     total += deleted;
     if (deleted < batchSize) return total;
   }
+}
+
+/**
+ * Records a manual action (acknowledge, snooze, mute, unmute) by the viewer, in the caller's
+ * transaction; the state itself does not move. The caller has authorized the viewer.
+ */
+export async function recordManualAction(
+  ctx: Context,
+  tx: Tx,
+  monitorId: number,
+  kind: Extract<MonitorEventKind, 'acknowledged' | 'snoozed' | 'muted' | 'unmuted'>,
+  detail: MonitorHistoryInput['detail'] = {},
+): Promise<number> {
+  const monitor = await tx.monitor.findUniqueOrThrow({ where: { id: monitorId }, select: { orgId: true, state: true } });
+  return recordMonitorEvent(tx, {
+    orgId: monitor.orgId,
+    monitorId,
+    kind,
+    fromState: monitor.state,
+    toState: monitor.state,
+    userId: ctx.viewer?.id ?? null,
+    detail,
+    at: ctx.clock.now(),
+  });
 }
