@@ -44,6 +44,13 @@ const schema = z.object({
   RESULT_MAX_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
   /** Results no query's latest run or dashboard references are deleted after this many hours. */
   RESULT_RETENTION_HOURS: z.coerce.number().min(0).default(24 * 7),
+  /** A monitor's state history (monitor_events) keeps entries this many days; an hourly task prunes older ones. */
+  MONITOR_EVENT_RETENTION_DAYS: z.coerce.number().min(1).max(36_500).default(90),
+  /**
+   * Views of public dashboards waiting to be written to the access log; beyond this many, further
+   * views are dropped (and counted) until the next flush, so a burst cannot grow memory.
+   */
+  SHARE_ACCESS_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** A request body beyond this many bytes is refused (413) before it is read into memory. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   /** A started job whose worker has not beaten its heartbeat for this long ends as failure. */

@@ -8,6 +8,7 @@ import { executeQuery } from './tasks/execution/execute-query.js';
 import { runFinished } from './tasks/runs/run-finished.js';
 import { reapStaleJobs } from './tasks/maintenance/reap-stale-jobs.js';
 import { collectResults } from './tasks/maintenance/collect-results.js';
+import { pruneMonitorEvents } from './tasks/maintenance/prune-monitor-events.js';
 import { deliverNotification } from './tasks/monitors/deliver-notification.js';
 import { fireSchedule } from './tasks/schedules/fire-schedule.js';
 import { recoverScheduleFires } from './tasks/schedules/recover-schedule-fires.js';
@@ -23,6 +24,7 @@ export const taskList: TaskList = {
   run_finished: runFinished,
   reap_stale_jobs: reapStaleJobs,
   collect_results: collectResults,
+  prune_monitor_events: pruneMonitorEvents,
   deliver_notification: deliverNotification,
   fire_schedule: fireSchedule,
   recover_schedule_fires: recoverScheduleFires,
@@ -35,6 +37,7 @@ const crontab = [
   '* * * * * recover_schedule_fires ?max=1&jobKey=recover_schedule_fires',
   '* * * * * reap_stale_jobs ?max=1&jobKey=reap_stale_jobs',
   '17 * * * * collect_results ?max=1&jobKey=collect_results',
+  '23 * * * * prune_monitor_events ?max=1&jobKey=prune_monitor_events',
   '* * * * * sweep_digests ?max=1&jobKey=sweep_digests',
 ].join('\n');
 
