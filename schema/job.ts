@@ -1,7 +1,7 @@
 import type { Viewer } from '../src/auth/viewer.js';
 import { pool } from '../src/db.js';
 import { cancelJob } from '../src/domain/jobs/cancel-job.js';
-import { jobShape, jobTopic, TERMINAL_STATUSES, type JobRow, type JobShape } from '../src/domain/jobs/job-shape.js';
+import { jobShape, jobTopic, TERMINAL_STATUSES, type JobProgress, type JobRow, type JobShape } from '../src/domain/jobs/job-shape.js';
 import { reapStaleJobs } from '../src/domain/jobs/reap-stale-jobs.js';
 import { env } from '../src/env.js';
 import { authorizeJob, type JobAction } from '../src/policies/job.js';
@@ -28,6 +28,21 @@ export async function findVisibleJob(viewer: Viewer, id: number, action: JobActi
   return jobShape(row);
 }
 
+const JobProgressType = builder.objectRef<JobProgress>('JobProgress').implement({
+  description: 'How far a started job got. Updated while it runs at most every half second, not per row.',
+  fields: (t) => ({
+    rowsFetched: t.exposeInt('rowsFetched', { description: 'Rows fetched from the data source so far; all of them once the job ended.' }),
+    elapsedMs: t.int({
+      description: 'Milliseconds since the job started, up to now while it runs, up to its end once it ended.',
+      resolve: (p, _args, ctx) => Math.max(0, (p.finishedAt ?? ctx.clock.now()).getTime() - p.startedAt.getTime()),
+    }),
+  }),
+});
+
+builder.objectField(JobType, 'progress', (t) =>
+  t.expose('progress', { type: JobProgressType, nullable: true, description: 'Null while the job is queued (status 1).' }),
+);
+
 builder.queryFields((t) => ({
   job: t.field({
     type: JobType,
@@ -53,7 +68,7 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   jobStatus: t.field({
     type: JobType,
-    description: 'The job now, then each change of its status until it ends; works whichever process runs the job.',
+    description: 'The job now, then each change of its status or progress until it ends; works whichever process runs the job.',
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     subscribe: async function* (_root, { id }, ctx) {
@@ -69,7 +84,7 @@ builder.subscriptionFields((t) => ({
           next = events.next();
           // An event names the job (or asks for a resync); its state is read from the row.
           const job = await findVisibleJob(ctx.viewer!, id);
-          if (job.status !== last.status) yield job;
+          if (job.status !== last.status || job.progress?.rowsFetched !== last.progress?.rowsFetched) yield job;
           last = job;
         }
       } finally {

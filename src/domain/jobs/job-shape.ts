@@ -11,6 +11,15 @@ export interface JobShape {
   queryResultId: number | null;
   error: string | null;
   runId: number | null;
+  /** Null until a worker starts the job. */
+  progress: JobProgress | null;
+}
+
+/** How far a started job got: rows fetched so far (or in all, once ended) and when it started and ended. */
+export interface JobProgress {
+  rowsFetched: number;
+  startedAt: Date;
+  finishedAt: Date | null;
 }
 
 export interface JobRow {
@@ -26,11 +35,17 @@ export interface JobRow {
   error: string | null;
   query_result_id: number | null;
   run_id: number | null;
+  rows_fetched: number;
   heartbeat_at: Date | null;
+  started_at: Date | null;
+  finished_at: Date | null;
 }
 
-export function jobShape(row: Pick<JobRow, 'id' | 'status' | 'query_result_id' | 'error' | 'run_id'>): JobShape {
-  return { id: row.id, status: row.status, queryResultId: row.query_result_id, error: row.error, runId: row.run_id };
+type JobShapeRow = Pick<JobRow, 'id' | 'status' | 'query_result_id' | 'error' | 'run_id' | 'rows_fetched' | 'started_at' | 'finished_at'>;
+
+export function jobShape(row: JobShapeRow): JobShape {
+  const progress = row.started_at ? { rowsFetched: row.rows_fetched, startedAt: row.started_at, finishedAt: row.finished_at } : null;
+  return { id: row.id, status: row.status, queryResultId: row.query_result_id, error: row.error, runId: row.run_id, progress };
 }
 
 /** The pubsub topic of one job's status changes (GraphQL `jobStatus(id)`). */
