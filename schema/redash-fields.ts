@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../src/context.js';
-import { db } from '../src/db.js';
+import { db, type Prisma } from '../src/db.js';
 import { forkDashboard } from '../src/domain/dashboards/fork-dashboard.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
 import { queryHash } from '../src/domain/execution/request-execution.js';
@@ -425,7 +425,7 @@ builder.mutationFields((t) => ({
             name: data.name,
             tags: data.tags,
             isArchived: data.is_archived,
-            options: data.options,
+            options: data.options as Prisma.InputJsonValue | undefined,
             layout: data.layout as object[] | undefined,
             dashboardFiltersEnabled: data.dashboard_filters_enabled,
             version: { increment: 1 },
