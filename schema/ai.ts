@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '../src/db.js';
 import { generateSql, type GenerateSqlResult } from '../src/domain/ai/generate-sql.js';
-import { SECRET_MASK } from '../src/domain/secret-options.js';
+import { resendRequiredError, sameAddressValue, SECRET_MASK } from '../src/domain/secret-options.js';
 import * as organizations from '../src/policies/organization.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
@@ -43,7 +43,11 @@ const UpdateAiSettingsInput = builder.inputType('UpdateAiSettingsInput', {
     enabled: t.boolean({ required: false }),
     baseUrl: t.string({ required: false }),
     model: t.string({ required: false }),
-    apiKey: t.string({ required: false, description: 'Write-only. Null or "" clears it; "--------" or absent keeps it.' }),
+    apiKey: t.string({
+      required: false,
+      description:
+        'Write-only. Null or "" clears it; "--------" or absent keeps it, except when baseUrl changes: then a stored key must be sent again (422 otherwise).',
+    }),
     rateLimitPerMinute: t.int({ required: false }),
   }),
 });
@@ -105,8 +109,16 @@ builder.mutationFields((t) => ({
         apiKey: input.apiKey,
         rateLimitPerMinute: input.rateLimitPerMinute ?? undefined,
       });
-      const apiKey =
-        data.apiKey === undefined || data.apiKey === SECRET_MASK ? undefined : data.apiKey ? ctx.secrets.seal(data.apiKey) : null;
+      const keepsKey = data.apiKey === undefined || data.apiKey === SECRET_MASK;
+      // The key stays bound to the provider it was entered for, as connector and destination secrets are.
+      if (keepsKey && data.baseUrl) {
+        const stored = await db.organization.findUniqueOrThrow({
+          where: { id: ctx.viewer!.org.id },
+          select: { aiBaseUrl: true, aiApiKeyEncrypted: true },
+        });
+        if (stored.aiApiKeyEncrypted && !sameAddressValue(data.baseUrl, stored.aiBaseUrl)) throw resendRequiredError(['apiKey'], 'baseUrl');
+      }
+      const apiKey = keepsKey ? undefined : data.apiKey ? ctx.secrets.seal(data.apiKey) : null;
       await db.organization.update({
         where: { id: ctx.viewer!.org.id },
         data: {

@@ -25,6 +25,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // Subscriptions are authorized when they start, before their subscribe function looks anything
+    // up; otherwise an anonymous subscriber would reach it (and see "not found" or a crash).
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       authenticated: !!ctx.viewer,
       admin: !!ctx.viewer?.isAdmin,

@@ -19,9 +19,18 @@ export interface OptionsSpec {
 }
 
 /** Address values compared as the server would reach them: `DB.example.com` is `db.example.com`. */
-function sameAddressValue(a: unknown, b: unknown): boolean {
+export function sameAddressValue(a: unknown, b: unknown): boolean {
   const normal = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v ?? null));
   return normal(a) === normal(b);
+}
+
+/** The 422 for stored secrets (`paths`) that were not sent again although `changed` (an address) changed. */
+export function resendRequiredError(paths: readonly string[], changed: string): ValidationError {
+  const errors = paths.map((path) => ({
+    path,
+    message: `must be sent again because ${changed} changed ("--------" keeps a secret only at the address it was entered for)`,
+  }));
+  return new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
 }
 
 /**
@@ -47,12 +56,10 @@ function requireResentSecrets(
       (sent[field] === undefined || sent[field] === SECRET_MASK),
   );
   if (missing.length === 0) return;
-  const what = changed.join(' and ');
-  const errors = missing.map((field) => ({
-    path: `options.${field}`,
-    message: `must be sent again because ${what} changed ("--------" keeps a secret only at the address it was entered for)`,
-  }));
-  throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  throw resendRequiredError(
+    missing.map((field) => `options.${field}`),
+    changed.join(' and '),
+  );
 }
 
 /**
@@ -68,7 +75,8 @@ export function sealOptions(
   previous?: StoredOptions,
   complete?: (data: Record<string, unknown>, previousSecrets: Record<string, unknown>) => void,
 ): StoredOptions {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw ValidationError.field('options', 'must be an object');
+  if (options === null || typeof options !== 'object' || Array.isArray(options))
+    throw ValidationError.field('options', 'must be an object');
   const incoming = { ...(options as Record<string, unknown>) };
   const previousSecrets = ctx.secrets.openJson<Record<string, unknown>>(previous?.secretOptionsEncrypted) ?? {};
   for (const field of spec.secretFields) {
@@ -80,7 +88,8 @@ export function sealOptions(
     throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
   }
   const data = { ...(parsed.data as Record<string, unknown>) };
-  if (previous) requireResentSecrets(spec, options as Record<string, unknown>, data, { ...previous.options, ...previousSecrets }, previousSecrets);
+  if (previous)
+    requireResentSecrets(spec, options as Record<string, unknown>, data, { ...previous.options, ...previousSecrets }, previousSecrets);
   complete?.(data, previousSecrets);
   const clear: Record<string, unknown> = {};
   const secret: Record<string, unknown> = {};

@@ -257,14 +257,15 @@ describe('POST /api/ai/sql', () => {
 
   it('reports an unreachable provider as 502', async () => {
     const user = await buildUser(app, { permissions: ['use_ai_sql'] });
-    await configure({ base_url: 'http://127.0.0.1:9/v1' });
+    // A new address needs the key sent again.
+    await configure({ base_url: 'http://127.0.0.1:9/v1', api_key: 'sk-secret-123' });
     try {
       const res = await generate(user.key, { data_source_id: dataSourceId, prompt: 'users' });
       expect(res.status).toBe(502);
       expect(res.body.code).toBe('ai_provider_error');
       expect(res.body.message).toContain('could not be reached');
     } finally {
-      await configure({ base_url: model.baseUrl });
+      await configure({ base_url: model.baseUrl, api_key: 'sk-secret-123' });
     }
   });
 
