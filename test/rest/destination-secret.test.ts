@@ -183,7 +183,7 @@ describe('POST /api/destinations/{id}/rotate_secret', () => {
       { id: created.id },
       otherOrgKey,
     );
-    expect(gqlForeign.errors[0].extensions.code).toBe('not_found');
+    expect(gqlForeign.errors?.[0].extensions.code).toBe('not_found');
 
     expect((await app.request('POST', '/api/destinations/99999999/rotate_secret', { key: key() })).status).toBe(404);
     expect((await app.request('POST', '/api/destinations/nope/rotate_secret', { key: key() })).status).toBe(404);
