@@ -4,6 +4,7 @@ import { asDatabaseUnavailable, DomainError } from '../src/errors.js';
 import { logger } from '../src/logger.js';
 import type { RestEnv } from './env.js';
 import { ai } from './routes/ai.js';
+import { alerts } from './routes/alerts.js';
 import { dashboards, publicDashboards } from './routes/dashboards.js';
 import { dataSources } from './routes/data-sources.js';
 import { digests } from './routes/digests.js';
@@ -43,6 +44,7 @@ export function createRestApp(): Hono<RestEnv> {
   app.route('/users', users);
   app.route('/destinations', destinations);
   app.route('/monitors', monitors);
+  app.route('/alerts', alerts);
   app.route('/schedules', schedules);
   app.route('/groups', groups);
   app.route('/roles', roles);

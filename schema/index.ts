@@ -17,11 +17,14 @@ import './visualization.js';
 import './widget.js';
 import './dashboard.js';
 import './public-dashboard.js';
+import './share-access.js';
 import './destination.js';
 import './monitor.js';
+import './monitor-history.js';
 import './schedule.js';
 import './policies.js';
 import './redash-fields.js';
 import './favorite.js';
+import './alert.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

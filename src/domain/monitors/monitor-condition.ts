@@ -29,6 +29,9 @@ export const monitorOptionsSchema = z
     recovery_value: z.number({ message: 'must be a number' }).finite().optional(),
     /** What an evaluation error (failed query, missing column) does to the state. */
     on_error: z.enum(ON_ERROR, { message: `must be one of ${ON_ERROR.join(', ')}` }).default('unknown'),
+    /** Redash's alert template fields, kept with the condition and answered back. */
+    custom_subject: z.string().max(1000).optional(),
+    custom_body: z.string().max(20_000).optional(),
   })
   .refine((o) => o.selector === 'row_count' || !!o.column, { path: ['column'], message: 'is required' })
   .superRefine((o, ctx) => {

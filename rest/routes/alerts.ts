@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { alertState, monitorOptionsFromAlert } from '../../src/domain/monitors/redash-alert.js';
+import { ValidationError } from '../../src/errors.js';
+import type { RestEnv } from '../env.js';
+import { idParam, operation, readBody } from '../operation.js';
+import {
+  AlertsCreateDocument,
+  AlertsGetDocument,
+  AlertsListDocument,
+  AlertsMuteDocument,
+  AlertsRemoveDocument,
+  AlertsSubscribeDocument,
+  AlertsSubscriptionsDocument,
+  AlertsUnmuteDocument,
+  AlertsUnsubscribeDocument,
+  AlertsUpdateDocument,
+  type AlertFieldsFragment,
+} from '../operations/generated/graphql.js';
+
+const list = operation(AlertsListDocument);
+const get = operation(AlertsGetDocument);
+const create = operation(AlertsCreateDocument);
+const update = operation(AlertsUpdateDocument);
+const remove = operation(AlertsRemoveDocument);
+const mute = operation(AlertsMuteDocument);
+const unmute = operation(AlertsUnmuteDocument);
+const subscriptions = operation(AlertsSubscriptionsDocument);
+const subscribe = operation(AlertsSubscribeDocument);
+const unsubscribe = operation(AlertsUnsubscribeDocument);
+
+/** Redash's alert shape of a monitor: `muted` inside options, states ok | triggered | unknown. */
+function alert(monitor: AlertFieldsFragment) {
+  const { muted, state, ...rest } = monitor;
+  return { ...rest, state: alertState(state), options: { ...(monitor.options as Record<string, unknown>), muted } };
+}
+
+/** A whole number of seconds, null (never re-notify) or absent; Redash sends `rearm: null` freely. */
+function rearmOf(value: unknown): { rearm?: unknown; clearRearm?: boolean } {
+  if (value === undefined) return {};
+  if (value === null || value === 0) return { clearRearm: true };
+  return { rearm: value };
+}
+
+/** GET/POST /api/alerts, /api/alerts/{id}, subscriptions and mute: Redash's alerts over Overlook's monitors. */
+export const alerts = new Hono<RestEnv>()
+  .get('/', async (c) => c.json((await list(c)).allMonitors.map(alert)))
+  .post('/', async (c) => {
+    const body = await readBody(c);
+    if (body.options === undefined) throw ValidationError.field('options', 'is required');
+    const { options, muted } = monitorOptionsFromAlert(body.options);
+    const rearm = rearmOf(body.rearm);
+    const { id } = (await create(c, { queryId: body.query_id, name: body.name, options, rearm: rearm.rearm })).createMonitor;
+    if (muted) await mute(c, { id });
+    return c.json(alert((await get(c, { id })).monitor), 201);
+  })
+  .get('/:id', async (c) => c.json(alert((await get(c, { id: idParam(c) })).monitor)))
+  .on(['POST', 'PUT'], '/:id', async (c) => {
+    const id = idParam(c);
+    const body = await readBody(c);
+    const { options, muted } =
+      body.options === undefined ? { options: undefined, muted: undefined } : monitorOptionsFromAlert(body.options);
+    await update(c, { id, queryId: body.query_id, name: body.name, options, ...rearmOf(body.rearm) });
+    if (muted === true) await mute(c, { id });
+    if (muted === false) await unmute(c, { id });
+    return c.json(alert((await get(c, { id })).monitor));
+  })
+  .delete('/:id', async (c) => {
+    await remove(c, { id: idParam(c) });
+    return c.body(null, 204);
+  })
+  .post('/:id/mute', async (c) => {
+    await mute(c, { id: idParam(c) });
+    return c.body(null, 204);
+  })
+  .delete('/:id/mute', async (c) => {
+    await unmute(c, { id: idParam(c) });
+    return c.body(null, 204);
+  })
+  .get('/:id/subscriptions', async (c) => c.json((await subscriptions(c, { id: idParam(c) })).monitorSubscriptions))
+  .post('/:id/subscriptions', async (c) => {
+    const body = await readBody(c);
+    return c.json((await subscribe(c, { id: idParam(c), destinationId: body.destination_id })).createSubscription, 201);
+  })
+  .delete('/:id/subscriptions/:sid', async (c) => {
+    await unsubscribe(c, { id: idParam(c), subscriptionId: idParam(c, 'sid') });
+    return c.body(null, 204);
+  });
