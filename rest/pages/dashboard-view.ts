@@ -10,6 +10,7 @@ import {
   type VisualizationOptions,
 } from '../../src/render/format.js';
 import { html, type Html } from '../../src/render/html.js';
+import { markdownHtml } from '../../src/render/markdown.js';
 import { tableHtml, tableModel, visibleColumns } from '../../src/render/table.js';
 
 /** A widget as the dashboard operations select it (JSON fields arrive untyped). */
@@ -68,7 +69,7 @@ function widgetHtml(widget: PageWidget): Html {
   const span = Math.min(6, Math.max(1, widget.width));
   const v = widget.visualization;
   if (!v) {
-    return html`<section class="widget" style="--w:${span}" data-widget-id="${widget.id}" data-kind="TEXT"><div class="text">${widget.text ?? ''}</div></section>`;
+    return html`<section class="widget" style="--w:${span}" data-widget-id="${widget.id}" data-kind="TEXT"><div class="text">${markdownHtml(widget.text ?? '')}</div></section>`;
   }
   const title = v.name && v.name !== v.title ? `${v.title} · ${v.name}` : v.title;
   const updated = widget.result ? html`<p class="sub">Updated ${formatMinute(widget.result.retrievedAt)} UTC</p>` : null;
@@ -76,7 +77,7 @@ function widgetHtml(widget: PageWidget): Html {
   return html`<section class="widget" style="--w:${span}" data-widget-id="${widget.id}" data-kind="${v.type}"><h2>${title}</h2>${updated}${widgetBody(widget, v.type, options)}</section>`;
 }
 
-/** The whole dashboard, drawn on the server: charts as SVG, tables, counters, details and text. */
+/** The whole dashboard, drawn on the server: charts as SVG, tables, counters, details and Markdown text. */
 export function dashboardHtml(dashboard: PageDashboard, embed: boolean): Html {
   const widgets = html`<main><div class="grid">${dashboard.widgets.map(widgetHtml)}</div></main>`;
   if (embed) return pageDocument(dashboard.name, 'embed', widgets);

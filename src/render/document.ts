@@ -27,12 +27,22 @@ td.num{text-align:right;font-variant-numeric:tabular-nums}
 .counter .label{color:#6b7280;margin-top:4px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0}
 dt{color:#6b7280}dd{margin:0;overflow-wrap:anywhere}
-.text{white-space:pre-wrap;overflow-wrap:anywhere}
+.text{overflow-wrap:anywhere}.text>:first-child{margin-top:0}.text>:last-child{margin-bottom:0}
 .empty{color:#6b7280;font-style:italic}
 .more{color:#6b7280;font-size:12px;margin-top:6px}
 .embed main{padding:0}.embed .widget{border:0;border-radius:0}
 @media (max-width:720px){.widget{grid-column:1/-1}main{padding:8px}.grid{gap:8px}.chart .wide{display:none}.chart .narrow{display:block}}
 .notfound{max-width:480px;margin:15vh auto;text-align:center;padding:24px}
+a{color:#1d4ed8}
+.page{max-width:920px;margin:0 auto;padding:16px}
+.page section{background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:12px 14px;margin-bottom:12px}
+.page h2{margin:0 0 8px;font-size:16px}
+.list{list-style:none;padding:0;margin:0}.list li{padding:6px 0;border-bottom:1px solid #f0f0f0}.list li:last-child{border-bottom:0}
+.signin{max-width:360px;margin:12vh auto;background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:20px}
+.signin h1{margin:0 0 12px;font-size:20px}.signin label{display:block;margin:0 0 12px}
+.signin input{display:block;width:100%;margin-top:4px;padding:8px;border:1px solid #d1d5db;border-radius:6px;font:inherit}
+button{padding:8px 14px;border:0;border-radius:6px;background:#1d4ed8;color:#fff;font:inherit;cursor:pointer}
+.page .sub{color:#6b7280;font-size:12px}.alert{color:#b91c1c}.state{font-weight:700}.state-triggered{color:#b91c1c}.state-ok{color:#15803d}
 `;
 
 /** The stylesheet's hash, for a Content-Security-Policy that allows exactly this inline style. */
@@ -40,21 +50,22 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
 
 /**
  * No script at all; the inline stylesheet by hash; style attributes only for the SVG charts
- * and the grid spans. Embeds may be framed anywhere, the full page nowhere.
+ * and the grid spans. Embeds may be framed anywhere, the full page nowhere. Forms post nowhere
+ * unless `forms` (the sign-in page, which posts to its own origin).
  */
-export function contentSecurityPolicy(embed: boolean): string {
+export function contentSecurityPolicy(embed: boolean, forms = false): string {
   return [
     "default-src 'none'",
     `style-src ${STYLE_HASH}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${forms ? "'self'" : "'none'"}`,
     `frame-ancestors ${embed ? '*' : "'none'"}`,
   ].join('; ');
 }
 
-/** A whole page: `content` inside the document shell with the stylesheet. */
+/** A whole page: `content` inside the document shell with the stylesheet (nothing around it: the CSP hash covers the element's exact text). */
 export function pageDocument(title: string, bodyClass: string, content: Html): Html {
   return html`<!doctype html>
     <html lang="en">
@@ -64,9 +75,7 @@ export function pageDocument(title: string, bodyClass: string, content: Html): H
         <meta name="robots" content="noindex" />
         <meta name="referrer" content="no-referrer" />
         <title>${title}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
+        <style>${raw(STYLE)}</style>
       </head>
       <body class="${bodyClass}">
         ${content}

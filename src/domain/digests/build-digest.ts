@@ -6,6 +6,7 @@ import { scope as monitorScope } from '../../policies/monitor.js';
 import { resolveWidgets, widgetResult, type ResolvedWidget, type WidgetResult } from '../dashboards/widget-data.js';
 import { counter, counterMailHtml, counterText } from '../../render/counter.js';
 import { html, type Html } from '../../render/html.js';
+import { markdownHtml } from '../../render/markdown.js';
 import { tableMailHtml, tableModel, tableText } from '../../render/table.js';
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../dashboards/widget-view.js';
 
@@ -39,7 +40,7 @@ function renderWidget(widget: ResolvedWidget, result: WidgetResult | null): Rend
   const viz = widget.visualization;
   if (!viz) {
     const body = widget.text ?? '';
-    return { text: body, html: html`<p style="white-space:pre-wrap">${body}</p>` };
+    return { text: body, html: html`<div>${markdownHtml(body)}</div>` };
   }
   const title = viz.name && viz.name !== viz.type ? `${viz.queryName}: ${viz.name}` : viz.queryName;
   const heading = html`<h2 style="${HEADING}">${title}</h2>`;
