@@ -4,7 +4,7 @@ import { db } from '../src/db.js';
 import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
 import { refreshDashboard, type RefreshedQuery } from '../src/domain/dashboards/refresh-dashboard.js';
-import { revokeShare, rotateShare, shareDashboard, type ShareLink } from '../src/domain/dashboards/share-dashboard.js';
+import { parseShareExpiry, revokeShare, rotateShare, shareDashboard, type ShareLink } from '../src/domain/dashboards/share-dashboard.js';
 import { resolveWidgets } from '../src/domain/dashboards/widget-data.js';
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../src/domain/dashboards/widget-view.js';
 import { ConflictError } from '../src/errors.js';
@@ -102,6 +102,7 @@ const SharePayload = builder.objectRef<ShareLink & { origin: string }>('Dashboar
   fields: (t) => ({
     secretToken: t.exposeString('secretToken'),
     publicUrl: t.string({ resolve: (s) => `${s.origin}${s.publicPath}` }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'Past this time the link answers 404; null: never.' }),
   }),
 });
 
@@ -236,23 +237,24 @@ builder.mutationFields((t) => ({
   }),
   shareDashboard: t.field({
     type: SharePayload,
-    description: 'The public link (created on first call). Needs share_dashboard and a published dashboard (409 otherwise).',
-    args: { slug: t.arg.string({ required: true }) },
+    description:
+      'The public link (created on first call). Needs share_dashboard and a published dashboard (409 otherwise). `expiresAt` (a future ISO time) sets when it stops working, `neverExpires` clears that; neither keeps the current expiry.',
+    args: { slug: t.arg.string({ required: true }), expiresAt: t.arg.string({ required: false }), neverExpires: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { slug }, ctx) => {
+    resolve: async (_root, { slug, ...expiry }, ctx) => {
       const viewer = ctx.viewer!;
-      const link = await shareDashboard(ctx, await shareableDashboard(ctx, slug));
+      const link = await shareDashboard(ctx, await shareableDashboard(ctx, slug), parseShareExpiry(ctx.clock.now(), expiry));
       return { ...link, origin: originFor(ctx, viewer.org) };
     },
   }),
   rotateDashboardShare: t.field({
     type: SharePayload,
-    description: 'A new public link; the old one is dead at once. 409 when not shared.',
-    args: { slug: t.arg.string({ required: true }) },
+    description: 'A new public link; the old one is dead at once. 409 when not shared. The expiry is kept unless `expiresAt` or `neverExpires` replaces it.',
+    args: { slug: t.arg.string({ required: true }), expiresAt: t.arg.string({ required: false }), neverExpires: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { slug }, ctx) => {
+    resolve: async (_root, { slug, ...expiry }, ctx) => {
       const viewer = ctx.viewer!;
-      const link = await rotateShare(ctx, await shareableDashboard(ctx, slug));
+      const link = await rotateShare(ctx, await shareableDashboard(ctx, slug), parseShareExpiry(ctx.clock.now(), expiry));
       return { ...link, origin: originFor(ctx, viewer.org) };
     },
   }),

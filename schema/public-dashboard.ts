@@ -1,4 +1,5 @@
 import type { Context } from '../src/context.js';
+import { shareAccessLog } from '../src/domain/dashboards/share-access-log.js';
 import { dashboardForToken } from '../src/domain/dashboards/share-dashboard.js';
 import { resolveWidgets, widgetResult, type ResolvedWidget } from '../src/domain/dashboards/widget-data.js';
 import type { DashboardSnapshot } from '../src/domain/dashboards/widget-view.js';
@@ -54,13 +55,18 @@ const PublicDashboardType = builder.objectRef<PublicDashboard>('PublicDashboard'
 });
 
 const Surface = builder.enumType('PublicSurface', {
-  description: 'Which page asks: each has its own rate limit (30 a minute per IP).',
-  values: ['DASHBOARD', 'EMBED'] as const,
+  description:
+    'Who asks: the HTML page (DASHBOARD), the embed (EMBED) or a JSON client (JSON). The embed has its own rate limit (30 a minute per IP), the page and JSON share one; the access log records which.',
+  values: ['DASHBOARD', 'EMBED', 'JSON'] as const,
 });
 
-async function openPublicDashboard(ctx: Context, token: string, surface: 'DASHBOARD' | 'EMBED'): Promise<PublicDashboard> {
+type SurfaceName = 'DASHBOARD' | 'EMBED' | 'JSON';
+const ACCESS_KIND = { DASHBOARD: 'page', EMBED: 'embed', JSON: 'json' } as const;
+
+async function openPublicDashboard(ctx: Context, token: string, surface: SurfaceName): Promise<PublicDashboard> {
   await enforce(ctx, surface === 'EMBED' ? 'publicEmbed' : 'publicDashboard');
-  const dashboard = await dashboardForToken(token);
+  const dashboard = await dashboardForToken(token, ctx.clock.now());
+  shareAccessLog.record(ctx, { orgId: dashboard.orgId, dashboardId: dashboard.id, kind: ACCESS_KIND[surface] });
   const snapshot = dashboard.publishedSnapshot as unknown as DashboardSnapshot;
   return {
     name: snapshot.name,
@@ -72,8 +78,8 @@ async function openPublicDashboard(ctx: Context, token: string, surface: 'DASHBO
 builder.queryField('publicDashboard', (t) =>
   t.field({
     type: PublicDashboardType,
-    description: 'A shared dashboard by its secret token, without login. Unknown, rotated or revoked tokens are 404.',
-    args: { token: t.arg.string({ required: true }), surface: t.arg({ type: Surface, required: false, defaultValue: 'DASHBOARD' }) },
-    resolve: (_root, { token, surface }, ctx) => openPublicDashboard(ctx, token, surface ?? 'DASHBOARD'),
+    description: 'A shared dashboard by its secret token, without login. Unknown, rotated, revoked or expired tokens are 404. Every view is logged (shareAccesses).',
+    args: { token: t.arg.string({ required: true }), surface: t.arg({ type: Surface, required: false, defaultValue: 'JSON' }) },
+    resolve: (_root, { token, surface }, ctx) => openPublicDashboard(ctx, token, surface ?? 'JSON'),
   }),
 );

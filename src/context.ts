@@ -26,6 +26,9 @@ export interface Context {
   requestOrigin: string;
   host: string;
   secure: boolean;
+  /** The User-Agent and Referer headers as sent (the public-link access log keeps coarse forms of them). */
+  userAgent: string | null;
+  referrer: string | null;
   cookies: Record<string, string>;
   /** Set-Cookie values for the transport to add to the response. */
   responseCookies: string[];
@@ -81,6 +84,8 @@ export async function createContext(request: Request, meta: RequestMeta): Promis
     requestOrigin: `${proto}://${host}`,
     host: host.toLowerCase(),
     secure: proto === 'https',
+    userAgent: request.headers.get('user-agent'),
+    referrer: request.headers.get('referer'),
     cookies,
     clock: runtime.clock,
     secrets: runtime.secrets,
@@ -99,6 +104,8 @@ export function createSystemContext(viewer: Viewer | null = null): Context {
     requestOrigin: origin,
     host: new URL(origin).host,
     secure: origin.startsWith('https'),
+    userAgent: null,
+    referrer: null,
     cookies: {},
     clock: runtime.clock,
     secrets: runtime.secrets,

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
@@ -40,9 +40,19 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** AES-256-GCM with a key derived from SECRET_KEY; used for secrets at rest. */
 export class SecretBox {
   private readonly key: Buffer;
+  private readonly hashKey: Buffer;
 
   constructor(secretKey: string) {
     this.key = createHash('sha256').update(`overlook:secrets:${secretKey}`).digest();
+    this.hashKey = createHash('sha256').update(`overlook:keyed-hash:${secretKey}`).digest();
+  }
+
+  /**
+   * HMAC-SHA256 of `value` under a key derived from SECRET_KEY and `purpose` (hex): equal inputs
+   * match within one installation, and nobody without the key can test a guess (an IP address).
+   */
+  keyedHash(purpose: string, value: string): string {
+    return createHmac('sha256', this.hashKey).update(`${purpose}\u0000${value}`).digest('hex');
   }
 
   seal(plain: string): string {

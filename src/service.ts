@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { openDatabase, type Database } from './database.js';
 import { connectDb, disconnectDb } from './db.js';
+import { shareAccessLog } from './domain/dashboards/share-access-log.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
 import { migrate } from './migrate.js';
@@ -101,6 +102,7 @@ export async function startService(role: Role, options: { port?: number; databas
     stop() {
       stopping ??= (async () => {
         await http?.close();
+        await shareAccessLog.flush();
         await worker?.stop();
         await eventTarget.stop();
         await disconnectDb();
