@@ -3,15 +3,9 @@ import { connectorKinds } from '../src/connectors/index.js';
 import { db } from '../src/db.js';
 import { kindOrFail, maskedOptions } from '../src/domain/data-sources/data-source-options.js';
 import { openOptions, sealOptions } from '../src/domain/secret-options.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
+import { ForbiddenError, ValidationError } from '../src/errors.js';
+import { canCreate, loadDataSource, scope } from '../src/policies/data-source.js';
 import { enforce } from '../src/rate-limit.js';
-import {
-  allowlistedDataSourceIds,
-  canCreateDataSource,
-  canReachDataSource,
-  reachesAllDataSources,
-} from '../src/policies/viewer.js';
-import type { Viewer } from '../src/auth/viewer.js';
 import { validate } from '../src/validation.js';
 import { dataSourceSchema } from '../src/domain/data-sources/data-source-schema.js';
 import { builder } from './builder.js';
@@ -45,20 +39,6 @@ const DataSourceKind = builder
     }),
   });
 
-/** The Prisma filter for connectors the viewer reaches. */
-export function reachableDataSources(viewer: Viewer) {
-  return reachesAllDataSources(viewer)
-    ? { orgId: viewer.org.id }
-    : { orgId: viewer.org.id, id: { in: allowlistedDataSourceIds(viewer) } };
-}
-
-/** A connector of the viewer's organization that the viewer reaches, else 404. */
-export async function findReachableDataSource(viewer: Viewer, id: number) {
-  const dataSource = await db.dataSource.findFirst({ where: { id, orgId: viewer.org.id } });
-  if (!dataSource || !canReachDataSource(viewer, id)) throw new NotFoundError('Data source');
-  return dataSource;
-}
-
 const nameSchema = z.string().trim().min(1, 'is required').max(200);
 
 builder.queryFields((t) => ({
@@ -68,7 +48,7 @@ builder.queryFields((t) => ({
       description: 'Connectors the caller reaches.',
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx, info) => {
-        const where = reachableDataSources(ctx.viewer!);
+        const where = scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.dataSource.count({ where }),
@@ -83,7 +63,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findReachableDataSource(ctx.viewer!, id);
+      await loadDataSource(ctx, id);
       return db.dataSource.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -109,7 +89,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const viewer = ctx.viewer!;
-      if (!canCreateDataSource(viewer)) throw new ForbiddenError('Creating a connector needs create_data_source through an unrestricted group.');
+      if (!canCreate(viewer)) throw new ForbiddenError('Creating a connector needs create_data_source through an unrestricted group.');
       const name = validate(nameSchema, args.name);
       const kind = kindOrFail(args.type);
       const stored = sealOptions(ctx, kind, args.options);
@@ -126,9 +106,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      const existing = await findReachableDataSource(viewer, args.id);
-      if (!canCreateDataSource(viewer)) throw new ForbiddenError();
+      const existing = await loadDataSource(ctx, args.id, 'update');
       const name = args.name === null || args.name === undefined ? existing.name : validate(nameSchema, args.name);
       const kind = kindOrFail(existing.type);
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
@@ -144,9 +122,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      await findReachableDataSource(viewer, id);
-      if (!canCreateDataSource(viewer)) throw new ForbiddenError();
+      await loadDataSource(ctx, id, 'delete');
       await db.dataSource.delete({ where: { id } });
       return true;
     },
@@ -174,7 +150,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }), refresh: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id, refresh }, ctx) => {
-      const dataSource = await findReachableDataSource(ctx.viewer!, id);
+      const dataSource = await loadDataSource(ctx, id, 'readSchema');
       return dataSourceSchema(ctx, dataSource, refresh ?? false);
     },
   }),
@@ -187,21 +163,20 @@ builder.mutationFields((t) => ({
     args: { type: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }), dataSourceId: t.arg.int({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
-      const viewer = ctx.viewer!;
       let kind: ReturnType<typeof kindOrFail>;
       let options: Record<string, unknown>;
       if (args.dataSourceId !== null && args.dataSourceId !== undefined) {
-        const dataSource = await findReachableDataSource(viewer, args.dataSourceId);
+        const dataSource = await loadDataSource(ctx, args.dataSourceId, 'test');
         kind = kindOrFail(dataSource.type);
         await enforce(ctx, 'connectorTest');
         options = openFor(ctx, kind, dataSource);
       } else {
         if (!args.type) throw ValidationError.field('type', 'is required (or send data_source_id)');
-        if (!canCreateDataSource(viewer)) throw new ForbiddenError('Testing a new connector needs create_data_source.');
+        if (!canCreate(ctx.viewer)) throw new ForbiddenError('Testing a new connector needs create_data_source.');
         kind = kindOrFail(args.type);
         await enforce(ctx, 'connectorTest');
         const stored = sealOptions(ctx, kind, args.options ?? {});
-        options = openFor(ctx, kind, { options: stored.options, secretOptionsEncrypted: stored.secretOptionsEncrypted });
+        options = openFor(ctx, kind, { options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted });
       }
       try {
         await kind.test(options);

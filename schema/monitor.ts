@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import type { Viewer } from '../src/auth/viewer.js';
-import type { Context } from '../src/context.js';
-import { db, type Prisma } from '../src/db.js';
+import { db } from '../src/db.js';
 import { retryDelivery } from '../src/domain/deliveries/retry-delivery.js';
+import { acknowledgeMonitor } from '../src/domain/monitors/acknowledge-monitor.js';
+import { createMonitor } from '../src/domain/monitors/create-monitor.js';
 import { deleteMonitor } from '../src/domain/monitors/delete-monitor.js';
 import { monitorOptionsSchema } from '../src/domain/monitors/monitor-condition.js';
-import { loadMonitorEvent, monitorTopic, publishMonitorEvent, type MonitorEventPayload } from '../src/domain/monitors/monitor-events.js';
+import { recordManualAction } from '../src/domain/monitors/monitor-history.js';
+import { loadMonitorEvent, monitorTopic, type MonitorEventPayload } from '../src/domain/monitors/monitor-events.js';
 import { startMonitorCheck, type MonitorRunRow } from '../src/domain/monitors/start-monitor-check.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
-import { canManageMonitor, canSeeMonitor, canWatchQuery } from '../src/policies/monitor.js';
+import { changeMonitor, updateMonitor } from '../src/domain/monitors/update-monitor.js';
+import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
+import { loadDelivery, scope as deliveryScope } from '../src/policies/delivery.js';
+import { loadDestination } from '../src/policies/destination.js';
+import { loadMonitor, scope } from '../src/policies/monitor.js';
+import { loadQuery } from '../src/policies/query.js';
 import { pubsub } from '../src/pubsub.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
-import { findOrgDestination } from './destination.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const MonitorType = builder.prismaObject('Monitor', {
@@ -25,7 +29,7 @@ const MonitorType = builder.prismaObject('Monitor', {
     options: t.expose('options', { type: 'JSON', description: '{column, op, value, selector?, parameters?}' }),
     rearm: t.exposeInt('rearm', { nullable: true, description: 'Seconds before re-notifying while still triggered; 0 or null: never.' }),
     notifyOnRecovery: t.exposeBoolean('notifyOnRecovery'),
-    state: t.exposeString('state', { description: 'unknown | ok | triggered' }),
+    state: t.exposeString('state', { description: 'unknown | pending (the condition held on fewer than options.breaches checks) | ok | triggered' }),
     error: t.exposeString('stateError', { nullable: true, description: 'Why the state is unknown: the failed query or evaluation.' }),
     acknowledgedAt: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
     snoozedUntil: t.expose('snoozedUntil', { type: 'DateTime', nullable: true }),
@@ -74,7 +78,7 @@ const MonitorRunPayload = builder.objectRef<{ run: MonitorRunRow; created: boole
   }),
 });
 
-const MonitorEvent = builder.objectRef<MonitorEventPayload>('MonitorEvent').implement({
+export const MonitorEvent = builder.objectRef<MonitorEventPayload>('MonitorEvent').implement({
   description: 'A state change or a delivery of a monitor; the same events reach outgoing webhooks.',
   fields: (t) => ({
     type: t.exposeString('type', { description: 'state_changed | updated | delivery' }),
@@ -87,37 +91,8 @@ const MonitorEvent = builder.objectRef<MonitorEventPayload>('MonitorEvent').impl
   }),
 });
 
-/** A monitor the viewer sees (its org, its query's connector reachable), else 404. */
-export async function findVisibleMonitor(viewer: Viewer, id: number) {
-  const monitor = await db.monitor.findFirst({ where: { id, orgId: viewer.org.id }, include: { parent: { select: { dataSourceId: true } } } });
-  if (!monitor || !canSeeMonitor(viewer, { orgId: monitor.orgId, query: monitor.parent })) throw new NotFoundError('Monitor');
-  return monitor;
-}
-
-/** A visible monitor the viewer may change: 404 when unseen, 403 without create_monitor. */
-async function findManagedMonitor(viewer: Viewer, id: number) {
-  const monitor = await findVisibleMonitor(viewer, id);
-  if (!canManageMonitor(viewer)) throw new ForbiddenError('Changing a monitor needs the create_monitor permission.');
-  return monitor;
-}
-
-async function findWatchableQuery(viewer: Viewer, id: number) {
-  const query = await db.query.findUnique({ where: { id } });
-  if (!query || !canWatchQuery(viewer, query)) throw new NotFoundError('Query');
-  return query;
-}
-
 const nameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
 const rearmSchema = z.number().int('must be an integer').min(0, 'must be 0 or more seconds').max(31_536_000).nullable();
-
-/** Updates a monitor and announces the change, in one transaction. */
-async function changeMonitor(ctx: Context, id: number, data: Parameters<typeof db.monitor.update>[0]['data'], query: object) {
-  return db.$transaction(async (tx) => {
-    const monitor = await tx.monitor.update({ ...query, where: { id }, data });
-    await publishMonitorEvent(tx, { type: 'updated', monitorId: id, occurredAt: ctx.clock.now().toISOString(), state: monitor.state, error: monitor.stateError });
-    return monitor;
-  });
-}
 
 builder.queryFields((t) => ({
   monitors: t.connection(
@@ -126,11 +101,8 @@ builder.queryFields((t) => ({
       description: 'Monitors whose query’s connector the caller reaches.',
       args: { queryId: t.arg.int({ required: false }) },
       authScopes: { authenticated: true },
-      resolve: async (_root, args, ctx, info) => {
-        const viewer = ctx.viewer!;
-        const sources = await db.dataSource.findMany({ where: { orgId: viewer.org.id }, select: { id: true } });
-        const reachable = sources.map((s) => s.id).filter((dataSourceId) => canSeeMonitor(viewer, { orgId: viewer.org.id, query: { dataSourceId } }));
-        const where = { orgId: viewer.org.id, parent: { dataSourceId: { in: reachable } }, ...(args.queryId ? { queryId: args.queryId } : {}) };
+      resolve: (_root, args, ctx, info) => {
+        const where = { ...scope(ctx.viewer), ...(args.queryId ? { queryId: args.queryId } : {}) };
         return offsetConnection(
           args,
           () => db.monitor.count({ where }),
@@ -145,7 +117,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findVisibleMonitor(ctx.viewer!, id);
+      await loadMonitor(ctx, id);
       return db.monitor.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -154,7 +126,7 @@ builder.queryFields((t) => ({
     args: { monitorId: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId }, ctx) => {
-      await findVisibleMonitor(ctx.viewer!, monitorId);
+      await loadMonitor(ctx, monitorId);
       return db.subscription.findMany({ ...query, where: { monitorId }, orderBy: { id: 'asc' } });
     },
   }),
@@ -164,8 +136,8 @@ builder.queryFields((t) => ({
     args: { monitorId: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId }, ctx) => {
-      await findVisibleMonitor(ctx.viewer!, monitorId);
-      return db.delivery.findMany({ ...query, where: { monitorId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 50 });
+      const monitor = await loadMonitor(ctx, monitorId);
+      return db.delivery.findMany({ ...query, where: deliveryScope(ctx.viewer, monitor), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 50 });
     },
   }),
 }));
@@ -183,16 +155,15 @@ builder.mutationFields((t) => ({
     },
     authScopes: { permission: 'create_monitor' },
     resolve: async (query, _root, args, ctx) => {
-      const viewer = ctx.viewer!;
       if (args.queryId === null || args.queryId === undefined) throw ValidationError.field('query_id', 'is required');
       const name = validate(nameSchema, args.name ?? undefined);
       const options = validate(monitorOptionsSchema, args.options ?? undefined);
       const rearm = validate(rearmSchema, args.rearm ?? null);
-      const watched = await findWatchableQuery(viewer, args.queryId);
-      return db.monitor.create({
-        ...query,
-        data: { orgId: viewer.org.id, userId: viewer.id, queryId: watched.id, name, options: options as Prisma.InputJsonValue, rearm, notifyOnRecovery: args.notifyOnRecovery ?? false },
-      });
+      const watched = await loadQuery(ctx, args.queryId, 'watch');
+      const created = await db.$transaction((tx) =>
+        createMonitor(ctx, tx, { queryId: watched.id, name, options, rearm, notifyOnRecovery: args.notifyOnRecovery ?? false }),
+      );
+      return db.monitor.findUniqueOrThrow({ ...query, where: { id: created.id } });
     },
   }),
   updateMonitor: t.prismaField({
@@ -208,26 +179,13 @@ builder.mutationFields((t) => ({
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      const existing = await findManagedMonitor(viewer, args.id);
+      const existing = await loadMonitor(ctx, args.id, 'update');
       const name = args.name === null || args.name === undefined ? undefined : validate(nameSchema, args.name);
       const options = args.options === null || args.options === undefined ? undefined : validate(monitorOptionsSchema, args.options);
       const rearm = args.clearRearm ? null : args.rearm === null || args.rearm === undefined ? undefined : validate(rearmSchema, args.rearm);
-      const queryId = args.queryId === null || args.queryId === undefined ? undefined : (await findWatchableQuery(viewer, args.queryId)).id;
-      // A new condition or query makes the last verdict meaningless.
-      const reset = (options && JSON.stringify(options) !== JSON.stringify(existing.options)) || (queryId && queryId !== existing.queryId);
-      return changeMonitor(
-        ctx,
-        existing.id,
-        {
-          name,
-          options: options as Prisma.InputJsonValue | undefined,
-          rearm,
-          queryId,
-          notifyOnRecovery: args.notifyOnRecovery ?? undefined,
-          ...(reset ? { state: 'unknown', stateError: null, acknowledgedAt: null } : {}),
-        },
-        query,
+      const queryId = args.queryId === null || args.queryId === undefined ? undefined : (await loadQuery(ctx, args.queryId, 'watch')).id;
+      return db.$transaction((tx) =>
+        updateMonitor(ctx, tx, existing, { name, options, rearm, queryId, notifyOnRecovery: args.notifyOnRecovery ?? undefined }, query),
       );
     },
   }),
@@ -236,7 +194,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      const monitor = await findManagedMonitor(ctx.viewer!, id);
+      const monitor = await loadMonitor(ctx, id, 'delete');
       await db.$transaction((tx) => deleteMonitor(tx, monitor));
       return true;
     },
@@ -247,7 +205,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      await findManagedMonitor(ctx.viewer!, id);
+      await loadMonitor(ctx, id, 'run');
       return startMonitorCheck(ctx, id);
     },
   }),
@@ -257,14 +215,8 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findManagedMonitor(ctx.viewer!, id);
-      const { count } = await db.monitor.updateMany({ where: { id, state: 'triggered', acknowledgedAt: null }, data: { acknowledgedAt: ctx.clock.now() } });
-      if (count === 0) {
-        const current = await db.monitor.findUniqueOrThrow({ where: { id } });
-        if (current.state !== 'triggered') throw new ConflictError(`The monitor is not triggered (state: ${current.state}).`, 'not_triggered');
-        throw new ConflictError('The monitor is already acknowledged.', 'already_acknowledged');
-      }
-      return changeMonitor(ctx, id, {}, query);
+      await loadMonitor(ctx, id, 'acknowledge');
+      return db.$transaction((tx) => acknowledgeMonitor(ctx, tx, id, query));
     },
   }),
   snoozeMonitor: t.prismaField({
@@ -273,9 +225,13 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), minutes: t.arg.int({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id, minutes }, ctx) => {
-      await findManagedMonitor(ctx.viewer!, id);
+      await loadMonitor(ctx, id, 'snooze');
       const value = validate(z.number({ message: 'is required' }).int().min(1, 'must be a positive number of minutes').max(525_600), minutes ?? undefined);
-      return changeMonitor(ctx, id, { snoozedUntil: new Date(ctx.clock.now().getTime() + value * 60_000) }, query);
+      const until = new Date(ctx.clock.now().getTime() + value * 60_000);
+      return db.$transaction(async (tx) => {
+        await recordManualAction(ctx, tx, id, 'snoozed', { snoozed_until: until.toISOString(), minutes: value });
+        return changeMonitor(ctx, tx, id, { snoozedUntil: until }, query);
+      });
     },
   }),
   muteMonitor: t.prismaField({
@@ -284,8 +240,11 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findManagedMonitor(ctx.viewer!, id);
-      return changeMonitor(ctx, id, { muted: true }, query);
+      await loadMonitor(ctx, id, 'mute');
+      return db.$transaction(async (tx) => {
+        await recordManualAction(ctx, tx, id, 'muted');
+        return changeMonitor(ctx, tx, id, { muted: true }, query);
+      });
     },
   }),
   unmuteMonitor: t.prismaField({
@@ -294,8 +253,11 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findManagedMonitor(ctx.viewer!, id);
-      return changeMonitor(ctx, id, { muted: false, snoozedUntil: null }, query);
+      await loadMonitor(ctx, id, 'mute');
+      return db.$transaction(async (tx) => {
+        await recordManualAction(ctx, tx, id, 'unmuted');
+        return changeMonitor(ctx, tx, id, { muted: false, snoozedUntil: null }, query);
+      });
     },
   }),
   createSubscription: t.prismaField({
@@ -304,10 +266,9 @@ builder.mutationFields((t) => ({
     args: { monitorId: t.arg.int({ required: true }), destinationId: t.arg.int({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId, destinationId }, ctx) => {
-      const viewer = ctx.viewer!;
-      await findManagedMonitor(viewer, monitorId);
+      await loadMonitor(ctx, monitorId, 'subscribe');
       if (destinationId === null || destinationId === undefined) throw ValidationError.field('destination_id', 'is required');
-      await findOrgDestination(viewer.org.id, destinationId);
+      await loadDestination(ctx, destinationId);
       const existing = await db.subscription.findUnique({ where: { monitorId_destinationId: { monitorId, destinationId } } });
       if (existing) throw new ConflictError('The destination is already subscribed to this monitor.', 'already_subscribed');
       return db.subscription.create({ ...query, data: { monitorId, destinationId } });
@@ -317,7 +278,7 @@ builder.mutationFields((t) => ({
     args: { monitorId: t.arg.int({ required: true }), id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { monitorId, id }, ctx) => {
-      await findManagedMonitor(ctx.viewer!, monitorId);
+      await loadMonitor(ctx, monitorId, 'subscribe');
       const { count } = await db.subscription.deleteMany({ where: { id, monitorId } });
       if (count === 0) throw new NotFoundError('Subscription');
       return true;
@@ -329,8 +290,8 @@ builder.mutationFields((t) => ({
     args: { monitorId: t.arg.int({ required: true }), deliveryId: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId, deliveryId }, ctx) => {
-      const monitor = await findManagedMonitor(ctx.viewer!, monitorId);
-      const id = await db.$transaction((tx) => retryDelivery(ctx, tx, monitor, deliveryId));
+      const { monitor } = await loadDelivery(ctx, monitorId, deliveryId, 'retry');
+      const id = await db.$transaction((tx) => retryDelivery(ctx, tx, { id: monitorId, orgId: monitor!.orgId }, deliveryId));
       return db.delivery.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -346,7 +307,7 @@ builder.subscriptionFields((t) => ({
       const events = pubsub.subscribe(monitorTopic(monitorId))[Symbol.asyncIterator]();
       try {
         const next = events.next();
-        await findVisibleMonitor(ctx.viewer!, monitorId);
+        await loadMonitor(ctx, monitorId);
         let pending = next;
         for (;;) {
           const event = await pending;

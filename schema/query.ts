@@ -6,12 +6,12 @@ import { archiveQuery } from '../src/domain/queries/archive-query.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { executableVersion } from '../src/domain/queries/executable-version.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
-import { findVisibleQuery, viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
+import { viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
 import { updateQuery } from '../src/domain/queries/update-query.js';
 import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
-import { canCreateQuery, canEditQuery, canExecuteOn } from '../src/policies/query.js';
-import { allowlistedDataSourceIds, canReachDataSource, hasPermission, reachesAllDataSources } from '../src/policies/viewer.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../src/errors.js';
+import { loadDataSource, scope as dataSourceScope } from '../src/policies/data-source.js';
+import { can, canCreate, canExecuteOn, loadQuery, scope } from '../src/policies/query.js';
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
@@ -91,19 +91,11 @@ function orNone<T>(value: T | null | undefined): T | undefined {
   return value === null ? undefined : value;
 }
 
-async function editableQuery(ctx: Context, id: number) {
-  const viewer = ctx.viewer!;
-  const row = await findVisibleQuery(viewer, id);
-  if (!canEditQuery(viewer, row)) throw new ForbiddenError('Editing this query needs edit_query (or create_query as its owner).');
-  return row;
-}
-
-/** A query the viewer may run: 404 when unseen, 403 without execute_query. */
-async function executableQuery(ctx: Context, id: number) {
-  const viewer = ctx.viewer!;
-  const row = await findVisibleQuery(viewer, id);
-  if (!canExecuteOn(viewer, row.dataSourceId)) throw new ForbiddenError('Running queries needs execute_query.');
-  return row;
+/** A connector of the organization the viewer reaches, for a query's `dataSourceId`: 422 otherwise (it is a field of the input). */
+async function inputDataSource(ctx: Context, id: number) {
+  const source = await db.dataSource.findFirst({ where: { AND: [dataSourceScope(ctx.viewer), { id }] }, select: { id: true } });
+  if (!source) throw ValidationError.field('data_source_id', 'unknown data source');
+  return source;
 }
 
 function parametersArg(value: unknown): Record<string, unknown> {
@@ -121,19 +113,9 @@ builder.queryFields((t) => ({
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx) => {
         const viewer = ctx.viewer!;
-        const visible = viewer.isAdmin
-          ? {}
-          : {
-              OR: [
-                { userId: viewer.id },
-                ...(hasPermission(viewer, 'view_query') || hasPermission(viewer, 'edit_query') ? [{ publishedVersion: { not: null } }] : []),
-              ],
-            };
         const where = {
-          orgId: viewer.org.id,
+          ...scope(viewer),
           isArchived: false,
-          ...(reachesAllDataSources(viewer) ? {} : { dataSourceId: { in: allowlistedDataSourceIds(viewer) } }),
-          ...visible,
           ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
         };
         return offsetConnection(
@@ -149,7 +131,7 @@ builder.queryFields((t) => ({
     type: QueryType,
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => viewQuery(ctx.viewer!, await findVisibleQuery(ctx.viewer!, id)),
+    resolve: async (_root, { id }, ctx) => viewQuery(ctx.viewer!, await loadQuery(ctx, id)),
   }),
   queryVersions: t.prismaField({
     type: [QueryVersionType],
@@ -157,8 +139,8 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      const view = viewQuery(ctx.viewer!, await findVisibleQuery(ctx.viewer!, id));
-      const where = view.working ? { queryId: id } : { queryId: id, version: { lte: view.publishedVersion ?? 0 } };
+      const row = await loadQuery(ctx, id);
+      const where = can(ctx.viewer, 'readWorking', row) ? { queryId: id } : { queryId: id, version: { lte: row.publishedVersion ?? 0 } };
       return db.queryVersion.findMany({ ...query, where, orderBy: { version: 'desc' } });
     },
   }),
@@ -168,7 +150,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      const row = await findVisibleQuery(ctx.viewer!, id);
+      const row = await loadQuery(ctx, id);
       return latestResultOf(ctx, row.latestQueryDataId);
     },
   }),
@@ -183,9 +165,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer!;
       const data = validate(createSchema, { ...input, description: orNone(input.description), options: orNone(input.options) ?? undefined });
-      if (!hasPermission(viewer, 'create_query')) throw new ForbiddenError('Creating queries needs create_query.');
-      const source = await db.dataSource.findFirst({ where: { id: data.dataSourceId, orgId: viewer.org.id } });
-      if (!source || !canCreateQuery(viewer, source.id)) throw ValidationError.field('data_source_id', 'unknown data source');
+      if (!canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
+      const source = await inputDataSource(ctx, data.dataSourceId);
       const row = await db.$transaction((tx) =>
         createQuery(ctx, tx, { dataSourceId: source.id, name: data.name, query: data.query, description: data.description ?? null, options: data.options ?? {} }),
       );
@@ -203,11 +184,8 @@ builder.mutationFields((t) => ({
         dataSourceId: orNone(input.dataSourceId), name: orNone(input.name), query: orNone(input.query),
         description: input.description, options: orNone(input.options) ?? undefined,
       });
-      const existing = await editableQuery(ctx, id);
-      if (data.dataSourceId !== undefined && data.dataSourceId !== existing.dataSourceId) {
-        const source = await db.dataSource.findFirst({ where: { id: data.dataSourceId, orgId: viewer.org.id } });
-        if (!source || !canReachDataSource(viewer, source.id)) throw ValidationError.field('data_source_id', 'unknown data source');
-      }
+      const existing = await loadQuery(ctx, id, 'update');
+      if (data.dataSourceId !== undefined && data.dataSourceId !== existing.dataSourceId) await inputDataSource(ctx, data.dataSourceId);
       const row = await db.$transaction((tx) =>
         updateQuery(ctx, tx, id, { name: data.name, query: data.query, dataSourceId: data.dataSourceId, description: data.description, options: data.options }),
       );
@@ -220,10 +198,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), expectedVersion: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id, expectedVersion }, ctx) => {
-      const viewer = ctx.viewer!;
-      await editableQuery(ctx, id);
+      await loadQuery(ctx, id, 'publish');
       const row = await db.$transaction((tx) => publishQuery(ctx, tx, id, expectedVersion));
-      return viewQuery(viewer, row);
+      return viewQuery(ctx.viewer!, row);
     },
   }),
   archiveQuery: t.boolean({
@@ -231,7 +208,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      await editableQuery(ctx, id);
+      await loadQuery(ctx, id, 'archive');
       await db.$transaction((tx) => archiveQuery(ctx, tx, id));
       return true;
     },
@@ -245,7 +222,8 @@ builder.mutationFields((t) => ({
   }),
   runQuery: t.field({
     type: ExecutionPayload,
-    description: 'Always a new run through the runs pipeline (listed by runs(entityType: "query")).',
+    description:
+      'A new run through the runs pipeline (listed by runs(entityType: "query")). maxAge default 0 (always runs); a given maxAge answers a cached result retrieved within it, without a run.',
     args: { id: t.arg.int({ required: true }), parameters: t.arg({ type: 'JSON', required: false }), maxAge: t.arg.int({ required: false }) },
     authScopes: { authenticated: true },
     resolve: (_root, args, ctx) => executeSaved(ctx, args, 0, true),
@@ -268,10 +246,8 @@ builder.mutationFields((t) => ({
     },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      const source = await db.dataSource.findFirst({ where: { id: args.dataSourceId, orgId: viewer.org.id }, select: { id: true } });
-      if (!source || !canReachDataSource(viewer, source.id)) throw new NotFoundError('Data source');
-      if (!canExecuteOn(viewer, source.id)) throw new ForbiddenError('Running queries needs execute_query.');
+      const source = await loadDataSource(ctx, args.dataSourceId);
+      if (!canExecuteOn(ctx.viewer, source.id)) throw new ForbiddenError('Running queries needs execute_query.');
       await enforce(ctx, 'queryExecute');
       return requestExecution(ctx, {
         dataSourceId: source.id,
@@ -285,7 +261,7 @@ builder.mutationFields((t) => ({
 }));
 
 async function executeSaved(ctx: Context, args: { id: number; parameters?: unknown; maxAge?: number | null }, defaultMaxAge: number, run: boolean) {
-  const row = await executableQuery(ctx, args.id);
+  const row = await loadQuery(ctx, args.id, 'execute');
   if (row.isArchived) throw new ConflictError('The query is archived.', 'query_archived');
   await enforce(ctx, 'queryExecute');
   const version = executableVersion(row, { viewer: ctx.viewer! });
@@ -295,7 +271,7 @@ async function executeSaved(ctx: Context, args: { id: number; parameters?: unkno
     queryText: version.text,
     parameters: parametersArg(args.parameters),
     parameterDefinitions: version.parameterDefinitions,
-    maxAge: run ? 0 : (args.maxAge ?? defaultMaxAge),
+    maxAge: args.maxAge ?? defaultMaxAge,
     run: run ? { entityType: 'query', entityId: row.id } : undefined,
   });
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { Viewer } from '../src/auth/viewer.js';
 import { db } from '../src/db.js';
-import { planNextFire, unplan } from '../src/domain/schedules/plan-next-fire.js';
+import { createSchedule } from '../src/domain/schedules/create-schedule.js';
+import { deleteSchedule } from '../src/domain/schedules/delete-schedule.js';
 import { cronSpecSchema, timeZoneSchema } from '../src/domain/schedules/schedule-timing.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
-import { canWatchQuery } from '../src/policies/monitor.js';
-import { hasPermission } from '../src/policies/viewer.js';
+import { updateSchedule, type ScheduleSettings } from '../src/domain/schedules/update-schedule.js';
+import type { Context } from '../src/context.js';
+import { ValidationError } from '../src/errors.js';
+import { listableEntities, loadSchedule, loadScheduleEntity, scope } from '../src/policies/schedule.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
-import { findVisibleMonitor } from './monitor.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const ScheduleType = builder.prismaObject('Schedule', {
@@ -30,31 +30,6 @@ const ScheduleType = builder.prismaObject('Schedule', {
 
 const entityTypeSchema = z.enum(['monitor', 'query'], { message: 'must be "monitor" or "query"' });
 
-/** The scheduled entity must be one the viewer sees: a visible monitor, or a query it may watch. */
-async function assertVisibleEntity(viewer: Viewer, entityType: 'monitor' | 'query', entityId: number): Promise<void> {
-  if (entityType === 'monitor') {
-    await findVisibleMonitor(viewer, entityId);
-    return;
-  }
-  const query = await db.query.findUnique({ where: { id: entityId } });
-  if (!query || !canWatchQuery(viewer, query)) throw new NotFoundError('Query');
-}
-
-async function findVisibleSchedule(viewer: Viewer, id: number) {
-  const schedule = await db.schedule.findFirst({ where: { id, orgId: viewer.org.id } });
-  if (!schedule) throw new NotFoundError('Schedule');
-  await assertVisibleEntity(viewer, schedule.entityType as 'monitor' | 'query', schedule.entityId).catch(() => {
-    throw new NotFoundError('Schedule');
-  });
-  return schedule;
-}
-
-async function findManagedSchedule(viewer: Viewer, id: number) {
-  const schedule = await findVisibleSchedule(viewer, id);
-  if (!hasPermission(viewer, 'schedule')) throw new ForbiddenError('Changing a schedule needs the schedule permission.');
-  return schedule;
-}
-
 builder.queryFields((t) => ({
   schedules: t.connection(
     {
@@ -66,8 +41,12 @@ builder.queryFields((t) => ({
         const viewer = ctx.viewer!;
         const entityType = args.entityType ? validate(entityTypeSchema, args.entityType) : undefined;
         if (args.entityId !== null && args.entityId !== undefined && !entityType) throw ValidationError.field('entity_type', 'is required with entity_id');
-        if (entityType && args.entityId !== null && args.entityId !== undefined) await assertVisibleEntity(viewer, entityType, args.entityId);
-        const where = { orgId: viewer.org.id, ...(entityType ? { entityType } : {}), ...(args.entityId ? { entityId: args.entityId } : {}) };
+        let visible: { monitorIds: number[]; queryIds: number[] };
+        if (entityType && args.entityId !== null && args.entityId !== undefined) {
+          const entity = await loadScheduleEntity(ctx, entityType, args.entityId);
+          visible = entity.type === 'monitor' ? { monitorIds: [entity.id], queryIds: [] } : { monitorIds: [], queryIds: [entity.id] };
+        } else visible = await listableEntities(viewer);
+        const where = { ...scope(viewer, visible), ...(entityType ? { entityType } : {}) };
         return offsetConnection(
           args,
           () => db.schedule.count({ where }),
@@ -82,7 +61,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      await findVisibleSchedule(ctx.viewer!, id);
+      await loadSchedule(ctx, id);
       return db.schedule.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -101,7 +80,6 @@ builder.mutationFields((t) => ({
     },
     authScopes: { permission: 'schedule' },
     resolve: async (query, _root, args, ctx) => {
-      const viewer = ctx.viewer!;
       const input = validate(
         z.object({
           entity_type: entityTypeSchema,
@@ -111,15 +89,16 @@ builder.mutationFields((t) => ({
         }),
         { entity_type: args.entityType ?? undefined, entity_id: args.entityId ?? undefined, spec: args.spec ?? undefined, timezone: args.timezone ?? undefined },
       );
-      await assertVisibleEntity(viewer, input.entity_type, input.entity_id);
-      const enabled = args.enabled ?? true;
-      const created = await db.$transaction(async (tx) => {
-        const schedule = await tx.schedule.create({
-          data: { orgId: viewer.org.id, userId: viewer.id, entityType: input.entity_type, entityId: input.entity_id, cron: input.spec.cron, timezone: input.timezone, enabled },
-        });
-        if (enabled) await planNextFire(tx, schedule, ctx.clock.now());
-        return schedule;
-      });
+      await loadScheduleEntity(ctx, input.entity_type, input.entity_id);
+      const created = await db.$transaction((tx) =>
+        createSchedule(ctx, tx, {
+          entityType: input.entity_type,
+          entityId: input.entity_id,
+          cron: input.spec.cron,
+          timezone: input.timezone,
+          enabled: args.enabled ?? true,
+        }),
+      );
       return db.schedule.findUniqueOrThrow({ ...query, where: { id: created.id } });
     },
   }),
@@ -129,10 +108,10 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), spec: t.arg({ type: 'JSON', required: false }), timezone: t.arg.string({ required: false }), enabled: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await findManagedSchedule(ctx.viewer!, args.id);
+      const existing = await loadSchedule(ctx, args.id, 'update');
       const spec = args.spec === null || args.spec === undefined ? undefined : validate(z.object({ spec: cronSpecSchema }), { spec: args.spec }).spec;
       const timezone = args.timezone === null || args.timezone === undefined ? undefined : validate(z.object({ timezone: timeZoneSchema }), { timezone: args.timezone }).timezone;
-      return setSchedule(existing.id, { cron: spec?.cron ?? existing.cron, timezone: timezone ?? existing.timezone, enabled: args.enabled ?? existing.enabled }, ctx.clock.now(), query);
+      return setSchedule(ctx, existing.id, { cron: spec?.cron ?? existing.cron, timezone: timezone ?? existing.timezone, enabled: args.enabled ?? existing.enabled }, query);
     },
   }),
   enableSchedule: t.prismaField({
@@ -140,8 +119,8 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      const existing = await findManagedSchedule(ctx.viewer!, id);
-      return setSchedule(id, { cron: existing.cron, timezone: existing.timezone, enabled: true }, ctx.clock.now(), query);
+      const existing = await loadSchedule(ctx, id, 'update');
+      return setSchedule(ctx, id, { cron: existing.cron, timezone: existing.timezone, enabled: true }, query);
     },
   }),
   disableSchedule: t.prismaField({
@@ -149,33 +128,22 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      const existing = await findManagedSchedule(ctx.viewer!, id);
-      return setSchedule(id, { cron: existing.cron, timezone: existing.timezone, enabled: false }, ctx.clock.now(), query);
+      const existing = await loadSchedule(ctx, id, 'update');
+      return setSchedule(ctx, id, { cron: existing.cron, timezone: existing.timezone, enabled: false }, query);
     },
   }),
   deleteSchedule: t.boolean({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id }, ctx) => {
-      await findManagedSchedule(ctx.viewer!, id);
-      await db.$transaction(async (tx) => {
-        await unplan(tx, id);
-        await tx.schedule.delete({ where: { id } });
-      });
+      await loadSchedule(ctx, id, 'delete');
+      await db.$transaction((tx) => deleteSchedule(tx, id));
       return true;
     },
   }),
 }));
 
-async function setSchedule(id: number, data: { cron: string; timezone: string; enabled: boolean }, now: Date, query: object) {
-  await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM schedules WHERE id = ${id} FOR UPDATE`;
-    const schedule = await tx.schedule.update({ where: { id }, data });
-    if (schedule.enabled) await planNextFire(tx, schedule, now);
-    else {
-      await unplan(tx, id);
-      await tx.schedule.update({ where: { id }, data: { nextRunAt: null } });
-    }
-  });
+async function setSchedule(ctx: Context, id: number, settings: ScheduleSettings, query: object) {
+  await db.$transaction((tx) => updateSchedule(ctx, tx, id, settings));
   return db.schedule.findUniqueOrThrow({ ...query, where: { id } });
 }

@@ -11,6 +11,7 @@ import { DomainError, NotFoundError, UnauthenticatedError } from '../src/errors.
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import type { Viewer } from '../src/auth/viewer.js';
+import { permissionKeys } from '../src/policies/viewer.js';
 import { builder } from './builder.js';
 
 const EXCHANGE_TTL_MS = 60_000;
@@ -49,7 +50,7 @@ const SessionInfo = builder.objectRef<Viewer>('SessionInfo').implement({
     user: t.field({ type: SessionUser, resolve: (viewer) => viewer }),
     organization: t.field({ type: SessionOrganization, resolve: (viewer) => viewer.org }),
     permissions: t.stringList({
-      resolve: (viewer) => [...new Set(viewer.isAdmin ? ['admin', ...viewer.permissions] : [...viewer.permissions])].sort(),
+      resolve: (viewer) => permissionKeys(viewer),
     }),
     csrfToken: t.string({
       nullable: true,

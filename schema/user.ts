@@ -5,8 +5,9 @@ import { inviteUser } from '../src/domain/users/invite-user.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
 import { updateUser } from '../src/domain/users/update-user.js';
 import { verifyEmail } from '../src/domain/users/verify-email.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../src/errors.js';
-import { hasPermission } from '../src/policies/viewer.js';
+import { disableUser } from '../src/domain/users/disable-user.js';
+import { ConflictError } from '../src/errors.js';
+import { canList, loadUser, scope } from '../src/policies/user.js';
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
@@ -55,19 +56,16 @@ const VerifiedEmail = builder.objectRef<{ email: string; organization: string }>
 
 const tokenSchema = z.string({ error: 'is required' }).min(1, 'is required').max(200);
 
-const canSeeUsers = (ctx: { viewer: Parameters<typeof hasPermission>[0] }) =>
-  hasPermission(ctx.viewer, 'list_users') || hasPermission(ctx.viewer, 'manage_users');
-
 builder.queryFields((t) => ({
   users: t.connection(
     {
       type: UserType,
       description: 'Users of the organization (needs list_users or manage_users).',
       args: { search: t.arg.string({ required: false }) },
-      authScopes: (_root, _args, ctx) => (ctx.viewer ? canSeeUsers(ctx) : { authenticated: true }),
+      authScopes: (_root, _args, ctx) => (ctx.viewer ? canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
         const where = {
-          orgId: ctx.viewer!.org.id,
+          ...scope(ctx.viewer),
           ...(args.search
             ? { OR: [{ name: { contains: args.search, mode: 'insensitive' as const } }, { email: { contains: args.search, mode: 'insensitive' as const } }] }
             : {}),
@@ -86,11 +84,8 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      const user = await db.user.findFirst({ ...query, where: { id, orgId: viewer.org.id } });
-      if (!user) throw new NotFoundError('User');
-      if (user.id !== viewer.id && !canSeeUsers(ctx)) throw new NotFoundError('User');
-      return user;
+      await loadUser(ctx, id);
+      return db.user.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   effectivePermissions: t.field({
@@ -99,11 +94,11 @@ builder.queryFields((t) => ({
     args: { userId: t.arg.int({ required: true }) },
     authScopes: { admin: true },
     resolve: async (_root, { userId }, ctx) => {
-      const user = await db.user.findFirst({
-        where: { id: userId, orgId: ctx.viewer!.org.id },
+      await loadUser(ctx, userId, 'readPermissions');
+      const user = await db.user.findUniqueOrThrow({
+        where: { id: userId },
         select: { memberships: { select: { group: { select: { roles: { select: { role: { select: { permissions: true } } } } } } } } },
       });
-      if (!user) throw new NotFoundError('User');
       const keys = new Set(user.memberships.flatMap((m) => m.group.roles.flatMap((r) => r.role.permissions)));
       return { userId, permissions: [...keys].sort() };
     },
@@ -136,12 +131,6 @@ const updateSchema = z.object({
   email: z.string().trim().email('must be an e-mail address').optional(),
 });
 
-async function findOrgUser(orgId: number, id: number) {
-  const user = await db.user.findFirst({ where: { id, orgId } });
-  if (!user) throw new NotFoundError('User');
-  return user;
-}
-
 builder.mutationFields((t) => ({
   inviteUser: t.prismaField({
     type: 'User',
@@ -159,12 +148,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id, input }, ctx) => {
-      const viewer = ctx.viewer!;
-      await findOrgUser(viewer.org.id, id);
-      if (id !== viewer.id && !hasPermission(viewer, 'manage_users')) {
-        if (!canSeeUsers(ctx)) throw new NotFoundError('User');
-        throw new ForbiddenError();
-      }
+      await loadUser(ctx, id, 'update');
       const data = validate(updateSchema, { name: input.name ?? undefined, email: input.email ?? undefined });
       await updateUser(ctx, id, data);
       return db.user.findUniqueOrThrow({ ...query, where: { id } });
@@ -175,12 +159,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { permission: 'manage_users' },
     resolve: async (query, _root, { id }, ctx) => {
-      await findOrgUser(ctx.viewer!.org.id, id);
-      if (id === ctx.viewer!.id) throw new ConflictError('You cannot disable yourself.', 'cannot_disable_self');
-      return db.$transaction(async (tx) => {
-        await tx.session.deleteMany({ where: { userId: id } });
-        return tx.user.update({ ...query, where: { id }, data: { disabledAt: ctx.clock.now() } });
-      });
+      await loadUser(ctx, id, 'disable');
+      await db.$transaction((tx) => disableUser(ctx, tx, id));
+      return db.user.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   enableUser: t.prismaField({
@@ -188,7 +169,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     authScopes: { permission: 'manage_users' },
     resolve: async (query, _root, { id }, ctx) => {
-      await findOrgUser(ctx.viewer!.org.id, id);
+      await loadUser(ctx, id, 'enable');
       return db.user.update({ ...query, where: { id }, data: { disabledAt: null } });
     },
   }),
@@ -198,7 +179,7 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.int({ required: true }) },
     authScopes: { admin: true },
     resolve: async (_root, { userId }, ctx) => {
-      const user = await findOrgUser(ctx.viewer!.org.id, userId);
+      const user = await loadUser(ctx, userId, 'regenerateApiKey');
       if (!user.acceptedAt) throw new ConflictError('The user has not accepted the invitation yet.', 'invitation_pending');
       const { key, hash } = newApiKey();
       await db.user.update({ where: { id: userId }, data: { apiKeyHash: hash } });

@@ -51,6 +51,26 @@ export function connectDb(url: string): void {
   db = new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
+/**
+ * Runs `fn` in a transaction on one connection of `on` (the main pool unless the caller needs
+ * the lock pool): the raw-SQL twin of `db.$transaction`, for the job paths that speak SQL to
+ * node-postgres directly.
+ */
+export async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>, on: pg.Pool = pool): Promise<T> {
+  const client = await on.connect();
+  try {
+    await client.query('BEGIN');
+    const value = await fn(client);
+    await client.query('COMMIT');
+    return value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function disconnectDb(): Promise<void> {
   await db?.$disconnect();
   await lockPool?.end();

@@ -76,13 +76,3 @@ export async function loadDashboard(ctx: Context, ref: { slug: string } | { id: 
       : await db.dashboard.findFirst({ where: { id: ref.id, orgId: viewer.org.id } });
   return authorizeDashboard(viewer, action, row);
 }
-
-// The pre-policy names, still imported by src/domain/digests/build-digest.ts; each is `can`.
-
-export function canEditDashboard(viewer: Viewer | null, dashboard: Pick<DashboardRef, 'userId'>): boolean {
-  return !!viewer && isEditor(viewer, dashboard);
-}
-
-export function canSeeDashboard(viewer: Viewer | null, dashboard: Pick<DashboardRef, 'userId' | 'publishedAt'>): boolean {
-  return !!viewer && (dashboard.publishedAt !== null || isEditor(viewer, dashboard));
-}

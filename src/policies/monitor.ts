@@ -55,17 +55,3 @@ export async function loadMonitor(ctx: Context, id: number, action: MonitorActio
     : null;
   return authorizeMonitor(viewer, action, row);
 }
-
-// The pre-policy names, still imported by schema/monitor.ts and schema/schedule.ts; each is `can`.
-
-export function canWatchQuery(viewer: Viewer, query: QueryRef & { isArchived: boolean }): boolean {
-  return canQuery(viewer, 'watch', query);
-}
-
-export function canSeeMonitor(viewer: Viewer, monitor: { orgId: number; query: { dataSourceId: number } }): boolean {
-  return can(viewer, 'read', { orgId: monitor.orgId, parent: monitor.query });
-}
-
-export function canManageMonitor(viewer: Viewer): boolean {
-  return hasPermission(viewer, 'create_monitor');
-}

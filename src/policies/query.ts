@@ -83,27 +83,12 @@ export async function loadQuery(ctx: Context, id: number, action: QueryAction = 
   return authorizeQuery(ctx.viewer, action, row);
 }
 
-/** Creating a query needs create_query and reach to its connector. */
-export function canCreateQuery(viewer: Viewer | null, dataSourceId: number): boolean {
-  return hasPermission(viewer, 'create_query') && canReachDataSource(viewer, dataSourceId);
+/** Creating a query needs create_query (and a connector the viewer reaches: the data-source policy's `scope`). */
+export function canCreate(viewer: Viewer | null): boolean {
+  return hasPermission(viewer, 'create_query');
 }
 
 /** Running SQL against a connector (saved or ad hoc) needs execute_query and reach. */
 export function canExecuteOn(viewer: Viewer | null, dataSourceId: number): boolean {
   return hasPermission(viewer, 'execute_query') && canReachDataSource(viewer, dataSourceId);
-}
-
-// The names below are the pre-policy API, still imported by files not yet switched to `can`
-// (src/domain/queries/query-view.ts, src/domain/ai/generate-sql.ts, schema/query.ts); each is `can`.
-
-export function canSeeQuery(viewer: Viewer | null, query: QueryRef): boolean {
-  return can(viewer, 'read', query);
-}
-
-export function seesWorkingVersion(viewer: Viewer, query: QueryRef): boolean {
-  return viewer.isAdmin || query.userId === viewer.id || hasPermission(viewer, 'edit_query');
-}
-
-export function canEditQuery(viewer: Viewer, query: QueryRef): boolean {
-  return hasPermission(viewer, 'edit_query') || (query.userId === viewer.id && hasPermission(viewer, 'create_query'));
 }

@@ -6,7 +6,7 @@ import { authorize, NOTHING } from './authorize.js';
 import { can as canMonitor, scope as monitorScope } from './monitor.js';
 import { can as canQuery } from './query.js';
 import { findRunEntity, type RunEntity } from './run.js';
-import { hasPermission, reachesAllDataSources, allowlistedDataSourceIds } from './viewer.js';
+import { allowlistedDataSourceIds, canReachDataSource, hasPermission, reachesAllDataSources } from './viewer.js';
 
 /** read: sees the schedule. update/delete: changes it (cron, time zone, enabled) or removes it. */
 export type ScheduleAction = 'read' | 'update' | 'delete';
@@ -31,6 +31,14 @@ export function can(viewer: Viewer | null, action: ScheduleAction, schedule: Sch
   if (!viewer || schedule.orgId !== viewer.org.id || entity.type !== schedule.entityType || entity.id !== schedule.entityId) return false;
   if (!canSeeEntity(viewer, entity)) return false;
   return action === 'read' || hasPermission(viewer, 'schedule');
+}
+
+/**
+ * A fire runs as the schedule's owner, who must still reach the connector of what it runs (a
+ * monitor's query, or the query); otherwise the fire records why it did not start.
+ */
+export function ownerMayFire(owner: Viewer | null, query: { orgId: number; dataSourceId: number }): owner is Viewer {
+  return !!owner && owner.org.id === query.orgId && canReachDataSource(owner, query.dataSourceId);
 }
 
 /** Attaching a schedule to an entity: the schedule permission and an entity the viewer sees by the rule above. */

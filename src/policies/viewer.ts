@@ -6,6 +6,11 @@ export function hasPermission(viewer: Viewer | null, permission: Permission): bo
   return !!viewer && (viewer.isAdmin || viewer.permissions.has(permission));
 }
 
+/** The viewer's effective permission keys, sorted; an admin's include `admin`. */
+export function permissionKeys(viewer: Viewer): string[] {
+  return [...new Set(viewer.isAdmin ? ['admin', ...viewer.permissions] : [...viewer.permissions])].sort();
+}
+
 /**
  * The reach rule: a viewer reaches a connector through any unrestricted group, or through a
  * restricted group whose allowlist holds it. Every feature that touches a connector asks this.

@@ -3,6 +3,7 @@ import type { Context } from '../context.js';
 import { db, type Prisma } from '../db.js';
 import { NotFoundError } from '../errors.js';
 import { authorizeDashboard, can as canDashboard, scope as dashboardScope, type DashboardRef } from './dashboard.js';
+import { canReachDataSource } from './viewer.js';
 
 /** Widgets follow their dashboard: read with it, and changed by whoever edits its draft. */
 export type WidgetAction = 'read' | 'update' | 'delete';
@@ -13,6 +14,14 @@ export interface WidgetRef {
 
 export function can(viewer: Viewer | null, action: WidgetAction, widget: WidgetRef): boolean {
   return canDashboard(viewer, action === 'read' ? 'read' : 'update', widget.dashboard);
+}
+
+/**
+ * Within a dashboard the viewer reads, a widget shows its query's data only when the viewer
+ * reaches the query's connector; the others are left out (a public link shows them all).
+ */
+export function canReadData(viewer: Viewer | null, query: { dataSourceId: number }): boolean {
+  return canReachDataSource(viewer, query.dataSourceId);
 }
 
 /** The `where` that lists use: exactly the rows `can(viewer, 'read', row)` admits. */

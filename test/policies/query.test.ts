@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, canCreateQuery, canExecuteOn, scope, type QueryRef } from '../../src/policies/query.js';
+import { can, canCreate, canExecuteOn, scope, type QueryRef } from '../../src/policies/query.js';
 import { disagreements, rows, viewer } from './fixtures.js';
 
 const draft = { orgId: 1, userId: 2, dataSourceId: 5, publishedVersion: null, isArchived: false };
@@ -25,8 +25,8 @@ describe('query policy', () => {
       expect(can(restricted([5]), action, published), action).toBe(true);
     }
     expect(canExecuteOn(viewer({ permissions: ['execute_query'], allowlist: [6] }), 5)).toBe(false);
-    expect(canCreateQuery(viewer({ permissions: ['create_query'], allowlist: [6] }), 5)).toBe(false);
-    expect(canCreateQuery(viewer({ permissions: ['create_query'], allowlist: [5] }), 5)).toBe(true);
+    expect(canCreate(viewer({ permissions: ['create_query'], allowlist: [6] }))).toBe(true);
+    expect(canCreate(viewer({ permissions: ['view_query'] }))).toBe(false);
   });
 
   it('editing needs edit_query or ownership with create_query; running needs execute_query; the working version is for editors', () => {

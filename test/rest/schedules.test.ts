@@ -6,10 +6,12 @@ import { eventually } from '../helpers/receiver.js';
 let app: TestApp;
 let queryId: number;
 let monitorId: number;
+let sourceId: number;
 
 beforeAll(async () => {
   app = await startTestApp();
   const source = await buildPgDataSource(app);
+  sourceId = source.id;
   queryId = (await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 7 AS value' })).id;
   monitorId = (await buildMonitor(app, { queryId })).id;
 });
@@ -110,6 +112,32 @@ describe('schedules CRUD', () => {
     for (const [method, path] of [['GET', '/api/schedules/999999'], ['PUT', '/api/schedules/999999'], ['DELETE', '/api/schedules/999999'], ['POST', '/api/schedules/999999/enable'], ['POST', '/api/schedules/999999/disable']]) {
       expect((await app.request(method, path, { key: key(), body: method === 'PUT' ? { enabled: true } : undefined })).status, `${method} ${path}`).toBe(404);
     }
+  });
+
+  it('the organization-wide list shows only schedules of entities the caller sees', async () => {
+    const onMonitor = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'monitor', entity_id: monitorId, spec: cron('0 0 5 * * *') } });
+    const onQuery = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'query', entity_id: queryId, spec: cron('0 0 6 * * *') } });
+    expect([onMonitor.status, onQuery.status]).toEqual([201, 201]);
+    const ids = async (userKey: string, filter = '') => {
+      const res = await app.request('GET', `/api/schedules?page_size=250${filter}`, { key: userKey });
+      expect(res.status).toBe(200);
+      expect(res.body.count).toBe(res.body.results.length);
+      return (res.body.results as { id: number }[]).map((r) => r.id);
+    };
+    expect(await ids(key())).toEqual(expect.arrayContaining([onMonitor.body.id, onQuery.body.id]));
+
+    // Reaches no connector: sees neither the monitor nor the query, so none of their schedules.
+    const outsider = await buildUser(app, { permissions: ['schedule', 'view_query'], restricted: true });
+    expect(await ids(outsider.key)).toEqual([]);
+    expect(await ids(outsider.key, '&entity_type=monitor')).toEqual([]);
+
+    // Reaches the connector: sees the monitor, but the query is the admin's unpublished draft.
+    const reacher = await buildUser(app, { permissions: ['schedule', 'view_query'], restricted: true, dataSourceIds: [sourceId] });
+    const seen = await ids(reacher.key);
+    expect(seen).toContain(onMonitor.body.id);
+    expect(seen).not.toContain(onQuery.body.id);
+    expect(await ids(reacher.key, '&entity_type=query')).toEqual([]);
+    expect((await app.request('GET', `/api/schedules?entity_type=query&entity_id=${queryId}`, { key: reacher.key })).status).toBe(404);
   });
 });
 

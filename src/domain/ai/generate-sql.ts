@@ -3,9 +3,9 @@ import { extractSqlReply, sqlPromptMessages } from '../../ai/sql-prompt.js';
 import type { Context } from '../../context.js';
 import { db } from '../../db.js';
 import { env } from '../../env.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
-import { canSeeQuery, seesWorkingVersion } from '../../policies/query.js';
-import { canReachDataSource } from '../../policies/viewer.js';
+import { ConflictError } from '../../errors.js';
+import { loadDataSource } from '../../policies/data-source.js';
+import { can, loadQuery } from '../../policies/query.js';
 import { hit } from '../../rate-limit.js';
 import { kindOrFail } from '../data-sources/data-source-options.js';
 import { dataSourceSchema } from '../data-sources/data-source-schema.js';
@@ -37,13 +37,11 @@ function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; 
  */
 export async function generateSql(ctx: Context, input: GenerateSqlInput): Promise<GenerateSqlResult> {
   const viewer = ctx.viewer!;
-  const dataSource = await db.dataSource.findFirst({ where: { id: input.dataSourceId, orgId: viewer.org.id } });
-  if (!dataSource || !canReachDataSource(viewer, dataSource.id)) throw new NotFoundError('Data source');
+  const dataSource = await loadDataSource(ctx, input.dataSourceId);
   let currentQuery: string | undefined;
   if (input.queryId !== undefined) {
-    const query = await db.query.findFirst({ where: { id: input.queryId, orgId: viewer.org.id } });
-    if (!query || !canSeeQuery(viewer, query)) throw new NotFoundError('Query');
-    currentQuery = seesWorkingVersion(viewer, query) ? query.query : (query.publishedQuery ?? query.query);
+    const query = await loadQuery(ctx, input.queryId);
+    currentQuery = can(viewer, 'readWorking', query) ? query.query : (query.publishedQuery ?? query.query);
   }
   const org = await db.organization.findUniqueOrThrow({ where: { id: viewer.org.id } });
   const missing = missingAiSettings(org);

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Column } from '../../connectors/types.js';
 import type { Context } from '../../context.js';
 import { db, pool } from '../../db.js';
-import { canReachDataSource } from '../../policies/viewer.js';
+import { canReadData } from '../../policies/widget.js';
 import type { WidgetView } from './widget-view.js';
 
 /** A widget shows at most this many rows of its query's latest result. */
@@ -161,7 +161,7 @@ export async function resolveWidgets(ctx: Context, orgId: number, widgets: Widge
     const state = byId.get(widget.visualization.queryId);
     // A query deleted since the snapshot was taken leaves nothing to show.
     if (!state || state.orgId !== orgId) continue;
-    if (viewer === 'viewer' && !canReachDataSource(ctx.viewer, state.dataSourceId)) continue;
+    if (viewer === 'viewer' && !canReadData(ctx.viewer, state)) continue;
     resolved.push({ ...widget, resultId: state.latestQueryDataId, orgId });
   }
   return resolved;

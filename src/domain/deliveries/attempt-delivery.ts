@@ -47,7 +47,7 @@ export async function attemptDelivery(deliveryId: number) {
     outcome = await sendNotification(outgoing, {
       eventId: delivery.eventId,
       secret: kind.signed ? (options.secret as string | undefined) : undefined,
-      timestampSecs: Math.floor(Date.now() / 1000),
+      timestampSecs: Math.floor(runtime.clock.now().getTime() / 1000),
     });
   }
   const updated = await db.$transaction((tx) => recordDeliveryOutcome(tx, deliveryId, outcome, runtime.clock.now()));

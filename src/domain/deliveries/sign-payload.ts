@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../crypto.js';
+import { systemClock } from '../../clock.js';
 
 export const SIGNATURE_HEADER = 'x-overlook-signature';
 export const TIMESTAMP_HEADER = 'x-overlook-timestamp';
@@ -18,7 +19,7 @@ export function verifySignature(
   secret: string,
   headers: { signature: string | null | undefined; timestamp: string | null | undefined },
   body: string,
-  nowSecs = Math.floor(Date.now() / 1000),
+  nowSecs = Math.floor(systemClock.now().getTime() / 1000),
   toleranceSecs = 300,
 ): boolean {
   const timestamp = Number(headers.timestamp);

@@ -2,12 +2,12 @@ import { hostname } from 'node:os';
 import type pg from 'pg';
 import { connectorKind } from '../../connectors/index.js';
 import type { Column, Connection } from '../../connectors/types.js';
-import { pool } from '../../db.js';
+import { inTransaction, pool } from '../../db.js';
 import { env } from '../../env.js';
 import { logger } from '../../logger.js';
 import { runtime } from '../../runtime.js';
 import { openOptions } from '../secret-options.js';
-import { finishJob, inTransaction } from '../jobs/finish-job.js';
+import { finishJob } from '../jobs/finish-job.js';
 import { jobShape, notifyJob, type JobRow } from '../jobs/job-shape.js';
 
 /** How often a running job proves its worker is alive and learns whether it was cancelled. */
@@ -28,7 +28,7 @@ function uniqueColumns(columns: Column[]): Column[] {
 }
 
 async function claim(jobId: number): Promise<JobRow | null> {
-  return inTransaction(pool, async (client) => {
+  return inTransaction(async (client) => {
     const { rows } = await client.query<JobRow>(
       `UPDATE jobs SET status = 2, started_at = $2, heartbeat_at = now(), worker_id = $3
        WHERE id = $1 AND status = 1 RETURNING *`,
@@ -117,7 +117,7 @@ export async function executeJob(jobId: number): Promise<void> {
     await client.query('ROLLBACK').catch(() => undefined);
     if (!abort.signal.aborted) {
       const message = (error as Error).message || String(error);
-      await inTransaction(pool, (tx) => finishJob(tx, jobId, { status: 4, error: message }, runtime.clock.now()));
+      await inTransaction((tx) => finishJob(tx, jobId, { status: 4, error: message }, runtime.clock.now()));
     }
   } finally {
     clearInterval(heartbeat);

@@ -24,10 +24,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context.js';
 import { connectorKind } from '../../connectors/index.js';
-import { pool } from '../../db.js';
+import { inTransaction, pool } from '../../db.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { jobShape, notifyJob, type JobRow, type JobShape } from '../jobs/job-shape.js';
-import { inTransaction } from '../jobs/finish-job.js';
 import { bindParameters, type ParameterDefinition } from '../queries/query-parameters.js';
 import { queryOptionsLoader } from '../queries/query-options-loader.js';
 
@@ -72,7 +71,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
   const hash = queryHash(req.dataSourceId, bound.text, bound.values);
   const now = ctx.clock.now();
 
-  return inTransaction(pool, async (client) => {
+  return inTransaction(async (client) => {
     if (!req.run && req.maxAge !== 0) {
       const { rows } = await client.query<{ id: number; runtime: number; retrieved_at: Date; query_text: string }>(
         `SELECT id, runtime, retrieved_at, query_text FROM query_results

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
-import { pool } from '../../db.js';
+import { inTransaction } from '../../db.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { finishJob, inTransaction } from './finish-job.js';
+import { finishJob } from './finish-job.js';
 import type { JobShape } from './job-shape.js';
 
 /**
@@ -10,7 +10,7 @@ import type { JobShape } from './job-shape.js';
  * already ended. The caller authorizes.
  */
 export async function cancelJob(ctx: Context, jobId: number): Promise<JobShape> {
-  return inTransaction(pool, async (client) => {
+  return inTransaction(async (client) => {
     const cancelled = await finishJob(client, jobId, { status: 5, error: 'Cancelled.' }, ctx.clock.now());
     if (cancelled) return cancelled;
     const { rows } = await client.query<{ status: number }>('SELECT status FROM jobs WHERE id = $1', [jobId]);

@@ -52,19 +52,3 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
   await notifyJob(client, shape);
   return shape;
 }
-
-/** Runs `fn` in a transaction on its own pooled connection. */
-export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const value = await fn(client);
-    await client.query('COMMIT');
-    return value;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}

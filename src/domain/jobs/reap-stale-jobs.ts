@@ -1,7 +1,7 @@
-import { pool } from '../../db.js';
+import { inTransaction, pool } from '../../db.js';
 import { env } from '../../env.js';
 import { runtime } from '../../runtime.js';
-import { finishJob, inTransaction } from './finish-job.js';
+import { finishJob } from './finish-job.js';
 
 /**
  * A started job whose worker has not beaten its heartbeat (every second) for JOB_STALE_AFTER_SECS
@@ -28,7 +28,7 @@ export async function reapStaleJobs(jobId?: number): Promise<number> {
     const message = status === 2
       ? `The worker running this job stopped responding (no heartbeat for ${env.JOB_STALE_AFTER_SECS} s); run the query again.`
       : 'The worker that took this job stopped before starting it; run the query again.';
-    const done = await inTransaction(pool, (client) => finishJob(client, id, { status: 4, error: message }, runtime.clock.now()));
+    const done = await inTransaction((client) => finishJob(client, id, { status: 4, error: message }, runtime.clock.now()));
     if (done) reaped += 1;
   }
   return reaped;

@@ -1,7 +1,6 @@
 import type { Context } from '../../context.js';
-import { lockPool } from '../../db.js';
+import { inTransaction, lockPool } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
-import { inTransaction } from '../jobs/finish-job.js';
 import { requestExecution } from '../execution/request-execution.js';
 import { executableVersion, type VersionedQuery } from '../queries/executable-version.js';
 
@@ -28,7 +27,7 @@ const RUN_COLUMNS = `id, entity_type AS "entityType", entity_id AS "entityId", j
  */
 export async function startMonitorCheck(ctx: Context, monitorId: number): Promise<{ run: MonitorRunRow; created: boolean }> {
   // The monitor-row lock is held on lockPool while requestExecution takes `pool` connections.
-  return inTransaction(lockPool, async (client) => {
+  return inTransaction(async (client) => {
     const { rows } = await client.query<{ monitorOrgId: number; monitorOptions: { parameters?: Record<string, unknown> }; queryId: number } & VersionedQuery>(
       `SELECT m.org_id AS "monitorOrgId", m.options AS "monitorOptions", q.id AS "queryId", q.org_id AS "orgId", q.user_id AS "userId",
               q.data_source_id AS "dataSourceId", q.query, q.options, q.working_version AS "workingVersion",
@@ -58,5 +57,5 @@ export async function startMonitorCheck(ctx: Context, monitorId: number): Promis
     // The run was committed by requestExecution's own transaction; this one still sees it.
     const created = await client.query<MonitorRunRow>(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = $1`, [runId]);
     return { run: created.rows[0], created: true };
-  });
+  }, lockPool);
 }

@@ -1,6 +1,7 @@
 import { hashPassword, hashToken, randomToken } from '../../crypto.js';
 import type { Tx } from '../../db.js';
 import { PERMISSION_KEYS } from '../../policies/permissions.js';
+import { runtime } from '../../runtime.js';
 
 export interface NewOrganization {
   name: string;
@@ -52,7 +53,7 @@ export async function createOrganization(tx: Tx, input: NewOrganization) {
   const defaultGroup = await tx.group.create({ data: { orgId: org.id, name: 'default', type: 'default' } });
   await tx.groupRole.create({ data: { groupId: adminGroup.id, roleId: adminRole.id } });
   const apiKey = newApiKey();
-  const now = new Date();
+  const now = runtime.clock.now();
   const user = await tx.user.create({
     data: {
       orgId: org.id,

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer.js';
-import { seesWorkingVersion, type QueryRef } from '../../policies/query.js';
+import { can, type QueryRef } from '../../policies/query.js';
 import { parameterDefinitions, type ParameterDefinition } from './query-parameters.js';
 
 /** The columns that hold both versions of a query. */
@@ -36,7 +36,7 @@ function definitionsIn(options: unknown): ParameterDefinition[] {
 /** Whether `runner` gets the working version: its editors do, and a never-published query has no other. */
 export function runsWorkingVersion(query: VersionedQuery, runner: QueryRunner): boolean {
   if (query.publishedVersion === null || query.publishedQuery === null) return true;
-  return runner !== 'unattended' && seesWorkingVersion(runner.viewer, query);
+  return runner !== 'unattended' && can(runner.viewer, 'readWorking', query);
 }
 
 /**

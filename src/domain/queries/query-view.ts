@@ -1,7 +1,5 @@
 import type { Viewer } from '../../auth/viewer.js';
 import { db } from '../../db.js';
-import { NotFoundError } from '../../errors.js';
-import { canSeeQuery } from '../../policies/query.js';
 import { runsWorkingVersion } from './executable-version.js';
 
 export type QueryRow = NonNullable<Awaited<ReturnType<typeof db.query.findFirst>>>;
@@ -50,11 +48,4 @@ export function viewQuery(viewer: Viewer, row: QueryRow): QueryView {
     updatedAt: row.updatedAt,
     working,
   };
-}
-
-/** The query if the viewer may see it, else 404 (existence is never leaked). */
-export async function findVisibleQuery(viewer: Viewer, id: number): Promise<QueryRow> {
-  const row = await db.query.findFirst({ where: { id, orgId: viewer.org.id } });
-  if (!row || !canSeeQuery(viewer, row)) throw new NotFoundError('Query');
-  return row;
 }

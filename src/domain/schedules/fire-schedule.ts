@@ -1,8 +1,7 @@
 import { hostname } from 'node:os';
-import { pool } from '../../db.js';
-import { inTransaction } from '../jobs/finish-job.js';
+import { db, pool } from '../../db.js';
 import { runtime } from '../../runtime.js';
-import { planNextFireSql } from './plan-next-fire.js';
+import { planNextFire } from './plan-next-fire.js';
 
 const WORKER = `${hostname()}:${process.pid}`;
 
@@ -14,24 +13,18 @@ const WORKER = `${hostname()}:${process.pid}`;
  * caller starts the check, and `recoverScheduleFires` starts it if that process died first.
  */
 export async function fireSchedule(scheduleId: number, at: Date): Promise<number | null> {
-  return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: number; cron: string; timezone: string; enabled: boolean; next_run_at: Date | null }>(
-      'SELECT id, cron, timezone, enabled, next_run_at FROM schedules WHERE id = $1 FOR UPDATE',
-      [scheduleId],
-    );
-    const schedule = rows[0];
-    if (!schedule || !schedule.enabled || schedule.next_run_at?.getTime() !== at.getTime()) return null;
-    const inserted = await client.query<{ id: number }>(
-      `INSERT INTO schedule_fires (schedule_id, scheduled_at, worker) VALUES ($1, $2, $3)
-       ON CONFLICT (schedule_id, scheduled_at) DO NOTHING RETURNING id`,
-      [scheduleId, at, WORKER],
-    );
-    const fireId = inserted.rows[0]?.id;
-    if (!fireId) return null;
+  return db.$transaction(async (tx) => {
+    const [schedule] = await tx.$queryRaw<{ id: number; cron: string; timezone: string; enabled: boolean; nextRunAt: Date | null }[]>`
+      SELECT id, cron, timezone, enabled, next_run_at AS "nextRunAt" FROM schedules WHERE id = ${scheduleId} FOR UPDATE`;
+    if (!schedule || !schedule.enabled || schedule.nextRunAt?.getTime() !== at.getTime()) return null;
+    const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO schedule_fires (schedule_id, scheduled_at, worker) VALUES (${scheduleId}, ${at}, ${WORKER})
+      ON CONFLICT (schedule_id, scheduled_at) DO NOTHING RETURNING id`;
+    if (!inserted) return null;
     const now = runtime.clock.now();
-    await client.query('UPDATE schedules SET last_run_at = $2 WHERE id = $1', [scheduleId, at]);
-    await planNextFireSql(client, schedule, new Date(Math.max(now.getTime(), at.getTime())));
-    return fireId;
+    await tx.$executeRaw`UPDATE schedules SET last_run_at = ${at} WHERE id = ${scheduleId}`;
+    await planNextFire(tx, schedule, new Date(Math.max(now.getTime(), at.getTime())));
+    return inserted.id;
   });
 }
 

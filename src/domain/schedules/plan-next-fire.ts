@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { Tx } from '../../db.js';
 import { nextFire } from './schedule-timing.js';
 
@@ -22,15 +21,6 @@ export async function planNextFire(tx: Tx, schedule: Schedule, after: Date): Pro
   await tx.schedule.update({ where: { id: schedule.id }, data: { nextRunAt: next } });
   if (next) await tx.$executeRawUnsafe(FIRE_JOB_SQL, schedule.id, next.toISOString(), next, scheduleJobKey(schedule.id));
   else await unplan(tx, schedule.id);
-  return next;
-}
-
-/** planNextFire on a raw pg transaction (the fire path, where every millisecond counts). */
-export async function planNextFireSql(client: pg.ClientBase, schedule: Schedule, after: Date): Promise<Date | null> {
-  const next = nextFire(schedule.cron, schedule.timezone, after);
-  await client.query('UPDATE schedules SET next_run_at = $2, updated_at = now() WHERE id = $1', [schedule.id, next]);
-  if (next) await client.query(FIRE_JOB_SQL, [schedule.id, next.toISOString(), next, scheduleJobKey(schedule.id)]);
-  else await client.query(REMOVE_JOB_SQL, [scheduleJobKey(schedule.id)]);
   return next;
 }
 

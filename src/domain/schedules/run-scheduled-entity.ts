@@ -2,7 +2,7 @@ import { viewerById } from '../../auth/viewer.js';
 import { createSystemContext } from '../../context.js';
 import { db } from '../../db.js';
 import { DomainError } from '../../errors.js';
-import { canReachDataSource } from '../../policies/viewer.js';
+import { ownerMayFire } from '../../policies/schedule.js';
 import { runtime } from '../../runtime.js';
 import { requestExecution } from '../execution/request-execution.js';
 import { publishMonitorEvent } from '../monitors/monitor-events.js';
@@ -30,7 +30,7 @@ export async function runScheduledEntity(fireId: number): Promise<void> {
         await retireSchedule(schedule.id);
         throw new Error('the monitor no longer exists; the schedule is disabled');
       }
-      if (!owner || !canReachDataSource(owner, monitor.parent.dataSourceId)) throw new Error("the schedule's owner can no longer run this monitor's query");
+      if (!ownerMayFire(owner, monitor.parent)) throw new Error("the schedule's owner can no longer run this monitor's query");
       const started = await startMonitorCheck(ctx, monitor.id);
       runId = started.run.id;
       if (!started.created) error = `skipped: run ${started.run.id} was still in flight`;
@@ -40,7 +40,7 @@ export async function runScheduledEntity(fireId: number): Promise<void> {
         await retireSchedule(schedule.id);
         throw new Error('the query no longer exists; the schedule is disabled');
       }
-      if (!owner || !canReachDataSource(owner, query.dataSourceId)) throw new Error("the schedule's owner can no longer run this query");
+      if (!ownerMayFire(owner, query)) throw new Error("the schedule's owner can no longer run this query");
       const version = executableVersion(query, 'unattended');
       const answer = await requestExecution(ctx, {
         dataSourceId: query.dataSourceId,

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { reapStaleJobs as reap } from '../../../domain/jobs/reap-stale-jobs.js';
 
-export const REAP_EVERY_MS = 10_000;
+const REAP_EVERY_MS = 10_000;
 
 /**
  * Ends jobs of dead workers, then schedules itself again in 10 s (the crontab restarts the chain
@@ -9,5 +9,9 @@ export const REAP_EVERY_MS = 10_000;
  */
 export const reapStaleJobs: Task = async (_payload, helpers) => {
   await reap();
-  await helpers.addJob('reap_stale_jobs', {}, { jobKey: 'reap_stale_jobs', runAt: new Date(Date.now() + REAP_EVERY_MS) });
+  // The interval counts in the database's time, like the staleness the reaper measures.
+  await helpers.query(
+    `SELECT graphile_worker.add_job('reap_stale_jobs', '{}'::json, job_key => 'reap_stale_jobs', run_at => now() + make_interval(secs => $1))`,
+    [REAP_EVERY_MS / 1000],
+  );
 };
