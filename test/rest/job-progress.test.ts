@@ -3,7 +3,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { eventually, waitForJob } from '../helpers/jobs.js';
+import { waitForJob } from '../helpers/jobs.js';
+import { eventually } from '../helpers/eventually.js';
 
 // Each row sleeps, so the cursor hands over a batch of rows about every second.
 const SLOW_QUERY = 'SELECT g, pg_sleep(0.0005) AS slept FROM generate_series(1, 8000) g';
@@ -29,7 +30,10 @@ interface JobBody {
 }
 
 async function adhoc(query: string) {
-  const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query, max_age: 0 } });
+  const res = await app.request('POST', '/api/query_results', {
+    key: app.admin.key,
+    body: { data_source_id: dataSourceId, query, max_age: 0 },
+  });
   expect(res.status).toBe(200);
   return res.body.job as JobBody;
 }
@@ -65,8 +69,12 @@ describe('progress of a running job', () => {
   }, 90_000);
 
   it('a queued job has no progress yet; a job unknown to the caller is 404, without a key 401', async () => {
-    const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query: 'SELECT 1 AS quick', max_age: 0 } });
+    const res = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, query: 'SELECT 1 AS quick', max_age: 0 },
+    });
     const job = res.body.job as JobBody;
+    expect(job).toHaveProperty('progress');
     if (job.status === 1) expect(job.progress).toBeNull();
     expect((await app.request('GET', '/api/jobs/999999', { key: app.admin.key })).status).toBe(404);
     expect((await app.request('GET', `/api/jobs/${job.id}`)).status).toBe(401);
@@ -83,7 +91,10 @@ describe('progress of a running job', () => {
     const seen: { status: number; rows: number | null }[] = [];
     await new Promise<void>((done, fail) => {
       client.subscribe<{ jobStatus: { status: number; progress: { rowsFetched: number; elapsedMs: number } | null } }>(
-        { query: 'subscription($id: Int!) { jobStatus(id: $id) { status progress { rowsFetched elapsedMs } } }', variables: { id: job.id } },
+        {
+          query: 'subscription($id: Int!) { jobStatus(id: $id) { status progress { rowsFetched elapsedMs } } }',
+          variables: { id: job.id },
+        },
         {
           next: ({ data, errors }) => {
             if (errors) fail(new Error(JSON.stringify(errors)));

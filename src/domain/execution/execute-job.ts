@@ -13,6 +13,9 @@ import { jobShape, notifyJob, type JobRow } from '../jobs/job-shape.js';
 /** How often a running job proves its worker is alive and learns whether it was cancelled. */
 export const HEARTBEAT_MS = 1000;
 
+/** The least time between two progress writes of a running job (rows fetched so far). */
+export const PROGRESS_INTERVAL_MS = 500;
+
 const WORKER_ID = `${hostname()}:${process.pid}`;
 
 class ResultTooLargeError extends Error {}
@@ -24,6 +27,17 @@ function uniqueColumns(columns: Column[]): Column[] {
     const count = seen.get(column.name) ?? 0;
     seen.set(column.name, count + 1);
     return count === 0 ? column : { ...column, name: `${column.name}_${count}` };
+  });
+}
+
+/**
+ * Records how many rows a running job fetched so far and tells its subscribers (by id). Its own
+ * short transaction, so pollers see it while the result is still being written.
+ */
+async function recordProgress(jobId: number, rowsFetched: number): Promise<void> {
+  await inTransaction(async (client) => {
+    const { rowCount } = await client.query('UPDATE jobs SET rows_fetched = $2 WHERE id = $1 AND status = 2', [jobId, rowsFetched]);
+    if (rowCount) await notifyJob(client, { id: jobId });
   });
 }
 
@@ -45,6 +59,7 @@ async function claim(jobId: number): Promise<JobRow | null> {
  * Streams the statement's rows into query_result_chunks (one chunk per connector batch of about
  * 1000 rows) inside one transaction that also finishes the job, so a result is either complete
  * and referenced, or absent. Over RESULT_MAX_ROWS / RESULT_MAX_BYTES the run fails instead.
+ * The rows fetched so far are recorded at most every PROGRESS_INTERVAL_MS, never per batch.
  */
 async function storeResult(client: pg.ClientBase, job: JobRow, connection: Connection, signal: AbortSignal, started: number): Promise<boolean> {
   const stream = await connection.run(job.query_text, { signal, maxRows: env.RESULT_MAX_ROWS, params: job.parameters });
@@ -59,6 +74,7 @@ async function storeResult(client: pg.ClientBase, job: JobRow, connection: Conne
   let rowCount = 0;
   let byteSize = 0;
   let seq = 0;
+  let progressAt = performance.now();
   for await (const batch of stream.batches) {
     rowCount += batch.length;
     if (rowCount > env.RESULT_MAX_ROWS) throw new ResultTooLargeError(`The result has more than ${env.RESULT_MAX_ROWS} rows (RESULT_MAX_ROWS); add a LIMIT or aggregate.`);
@@ -67,11 +83,16 @@ async function storeResult(client: pg.ClientBase, job: JobRow, connection: Conne
     if (byteSize > env.RESULT_MAX_BYTES) throw new ResultTooLargeError(`The result is larger than ${env.RESULT_MAX_BYTES} bytes (RESULT_MAX_BYTES); select fewer rows or columns.`);
     await client.query('INSERT INTO query_result_chunks (result_id, seq, rows) VALUES ($1, $2, $3)', [resultId, seq, text]);
     seq += 1;
+    if (performance.now() - progressAt >= PROGRESS_INTERVAL_MS) {
+      await recordProgress(job.id, rowCount);
+      progressAt = performance.now();
+    }
   }
   const now = runtime.clock.now();
   await client.query('UPDATE query_results SET row_count = $2, byte_size = $3, runtime = $4, retrieved_at = $5 WHERE id = $1', [
     resultId, rowCount, byteSize, (performance.now() - started) / 1000, now,
   ]);
+  await client.query('UPDATE jobs SET rows_fetched = $2 WHERE id = $1', [job.id, rowCount]);
   const finished = await finishJob(client, job.id, { status: 3, queryResultId: resultId }, now);
   if (!finished) {
     await client.query('ROLLBACK');
