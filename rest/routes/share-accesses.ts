@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { RestEnv } from '../env.js';
+import { listBody, operation, pageParams } from '../operation.js';
+import { DashboardShareAccessesDocument } from '../operations/generated/graphql.js';
+
+const accesses = operation(DashboardShareAccessesDocument);
+
+/** GET /api/dashboards/{slug}/share/accesses: the public link's access log (mounted beside rest/routes/dashboards.ts). */
+export const shareAccesses = new Hono<RestEnv>().get('/:slug/share/accesses', async (c) => {
+  const page = pageParams(c);
+  const data = await accesses(c, { slug: c.req.param('slug'), first: page.first, after: page.after });
+  return c.json({ ...listBody(data.dashboardShareAccesses, page), totals_per_day: data.dashboardShareAccesses.days });
+});
