@@ -91,6 +91,6 @@ builder.subscriptionFields((t) => ({
         await events.return?.();
       }
     },
-    resolve: (job) => job as JobShape,
+    resolve: (job) => job,
   }),
 }));

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
+import { startReceiver } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+
+let app: TestApp;
+let browser: Browser;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let monitorId: number;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  app = await startTestApp();
+  const key = app.admin.key;
+  await createGauge(app, 'page_gauge', 42);
+  const source = await buildPgDataSource(app, { dbname: databaseName(app) });
+  const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT value FROM page_gauge' });
+  const monitor = await app.request('POST', '/api/monitors', {
+    key,
+    body: { query_id: query.id, name: 'Backlog <too> high', options: { column: 'value', op: '>', value: 10 }, rearm: 0 },
+  });
+  expect(monitor.status).toBe(201);
+  monitorId = monitor.body.id;
+  const hook = await app.request('POST', '/api/destinations', {
+    key,
+    body: { name: 'ops hook', type: 'webhook', options: { url: `${receiver.url}/hook`, secret: 's3cret-signing' } },
+  });
+  expect(hook.status).toBe(201);
+  expect(
+    (await app.request('POST', `/api/monitors/${monitorId}/subscriptions`, { key, body: { destination_id: hook.body.id } })).status,
+  ).toBe(201);
+  expect((await checkNow(app, monitorId)).state).toBe('triggered');
+  await eventually(
+    () => deliveries(app, monitorId),
+    (rows) => rows.some((d) => d.state === 'delivered'),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await receiver?.close();
+});
+
+describe('/monitors/{id} over HTTP', () => {
+  it('answers the page to a viewer who may see the monitor, with escaped names', async () => {
+    const res = await fetch(`${app.url}/monitors/${monitorId}?api_key=${app.admin.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const page = await res.text();
+    expect(page).toContain('Backlog &lt;too&gt; high');
+    expect(page).not.toContain('<too>');
+    expect(page).toContain('data-state="triggered"');
+  });
+
+  it('is a 404 page for an unknown id, a malformed id, and a monitor the viewer may not see', async () => {
+    const outsider = await buildUser(app, { restricted: true });
+    for (const url of [
+      `/monitors/999999?api_key=${app.admin.key}`,
+      `/monitors/abc?api_key=${app.admin.key}`,
+      `/monitors/${monitorId}?api_key=${outsider.key}`,
+    ]) {
+      const res = await fetch(`${app.url}${url}`);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
+      const page = await res.text();
+      expect(page).toContain('Monitor not found');
+      expect(page).not.toContain('Backlog');
+    }
+    // The API agrees: the same policy.
+    expect((await app.request('GET', `/api/monitors/${monitorId}`, { key: outsider.key })).status).toBe(404);
+  });
+
+  it('sends a signed-out visitor to the sign-in form, coming back to the monitor after', async () => {
+    const res = await fetch(`${app.url}/monitors/${monitorId}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/?next=${encodeURIComponent(`/monitors/${monitorId}`)}`);
+    const invalid = await fetch(`${app.url}/monitors/${monitorId}?api_key=not-a-key`, { redirect: 'manual' });
+    expect(invalid.status).toBe(401);
+  });
+});
+
+describe.skipIf(!hasChromium)('/monitors/{id} in headless Chromium', () => {
+  beforeAll(async () => {
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+
+  it('a notification link: sign in, then the state, the latest checks and the deliveries', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${app.url}/monitors/${monitorId}`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.fill('input[name=email]', app.admin.email);
+    await page.fill('input[name=password]', app.admin.password);
+    await Promise.all([page.waitForURL(`${app.url}/monitors/${monitorId}`), page.click('button[type=submit]')]);
+    expect(await page.locator('h1').textContent()).toBe('Backlog <too> high');
+    expect(await page.locator('[data-state]').first().textContent()).toBe('triggered');
+    const runs = page.locator('table[data-list=runs] tbody tr');
+    expect(await runs.count()).toBeGreaterThanOrEqual(1);
+    expect(await runs.first().locator('td').nth(1).textContent()).toBe('done');
+    const delivered = page.locator('table[data-list=deliveries] tbody tr td[data-state=delivered]');
+    expect(await delivered.count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('table[data-list=deliveries] tbody tr').first().textContent()).toContain('200');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
