@@ -1,0 +1,142 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/clock.js';
+import { verifySignature } from '../../src/domain/deliveries/sign-payload.js';
+import { runtime } from '../../src/runtime.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
+import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
+import { startReceiver } from '../helpers/receiver.js';
+
+let app: TestApp;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let sourceId: number;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  app = await startTestApp();
+  sourceId = (await buildPgDataSource(app, { dbname: databaseName(app) })).id;
+});
+afterAll(async () => {
+  await app?.stop();
+  await receiver?.close();
+});
+
+async function counts(monitorId: number) {
+  const client = new pg.Client({ connectionString: app.databaseUrl });
+  await client.connect();
+  try {
+    const one = async (sql: string) => Number((await client.query(sql, [monitorId])).rows[0].n);
+    return {
+      deliveries: await one('SELECT count(*) AS n FROM deliveries WHERE monitor_id = $1'),
+      runs: await one("SELECT count(*) AS n FROM runs WHERE entity_type = 'monitor' AND entity_id = $1"),
+      events: await one('SELECT count(*) AS n FROM monitor_events WHERE monitor_id = $1'),
+      outbox: await one('SELECT count(*) AS n FROM mail_outbox WHERE $1::int IS NOT NULL'),
+      notificationJobs: await one("SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'deliver_notification' AND $1::int IS NOT NULL"),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+let tables = 0;
+async function setup(value: number | null, options: Record<string, unknown> = { column: 'value', op: '>', value: 10 }) {
+  const table = `dry_${(tables += 1)}`;
+  const gauge = await createGauge(app, table, value);
+  const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
+  const monitor = await buildMonitor(app, { queryId: query.id, options, notifyOnRecovery: true });
+  const webhook = await buildDestination(app, {
+    options: { url: `${receiver.url}/dry${monitor.id}`, secret: 'dry-run-signing-secret', headers: { authorization: 'Bearer header-secret-456' } },
+  });
+  // A chat webhook's URL is its secret.
+  const slack = await buildDestination(app, { type: 'slack', options: { url: `${receiver.url}/dry${monitor.id}/url-secret-123` } });
+  const mail = await buildDestination(app, { type: 'email', options: { addresses: ['ops@acme.test'], subject_prefix: '[ops]' } });
+  for (const destination of [webhook, mail, slack]) {
+    expect((await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, { key: app.admin.key, body: { destination_id: destination.id } })).status).toBe(201);
+  }
+  return { id: monitor.id, gauge, webhook, mail, slack };
+}
+
+describe('POST /api/monitors/{id}/dry_run', () => {
+  it('answers the value, outcome, transition and each exact notification, and leaves no trace', async () => {
+    const m = await setup(42);
+    const before = await counts(m.id);
+    const monitorBefore = (await app.request('GET', `/api/monitors/${m.id}`, { key: app.admin.key })).body;
+    const res = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ job_status: 3, value: 42, met: true, error: null, from_state: 'unknown', to_state: 'triggered', notification: 'triggered' });
+    const [http, email, slack] = res.body.notifications;
+    expect(http).toMatchObject({ destination_id: m.webhook.id, channel: 'http', method: 'POST', suppressed_by: null });
+    expect(http.url).toBe(`${receiver.url}/dry${m.id}`);
+    expect(http.headers.authorization).toBe('--------');
+    expect(http.headers['content-type']).toBe('application/json');
+    expect(http.headers['x-overlook-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
+    expect(http.payload).toMatchObject({ type: 'monitor.triggered', value: 42, monitor: { id: m.id, state: 'triggered' } });
+    expect(http.headers['x-overlook-event-id']).toBe(http.payload.id);
+    // The signature is the one the receiver would check, computed over the exact body.
+    expect(
+      verifySignature('dry-run-signing-secret', { signature: http.headers['x-overlook-signature'], timestamp: http.headers['x-overlook-timestamp'] }, JSON.stringify(http.payload), Number(http.headers['x-overlook-timestamp'])),
+    ).toBe(true);
+    expect(email).toMatchObject({ destination_id: m.mail.id, channel: 'email', to: ['ops@acme.test'], headers: { 'X-Overlook-Event-Id': http.payload.id } });
+    expect(email.subject).toBe(`[ops] Monitor "${monitorBefore.name}" triggered`);
+    expect(email.text).toContain('value > 10');
+    expect(slack).toMatchObject({ destination_id: m.slack.id, channel: 'http', url: '--------' });
+    expect(slack.payload.text).toContain('triggered');
+    const text = JSON.stringify(res.body);
+    for (const secret of ['dry-run-signing-secret', 'url-secret-123', 'header-secret-456']) expect(text).not.toContain(secret);
+
+    expect(await counts(m.id)).toEqual(before);
+    const monitorAfter = (await app.request('GET', `/api/monitors/${m.id}`, { key: app.admin.key })).body;
+    expect(monitorAfter).toEqual(monitorBefore);
+    expect(receiver.received.filter((r) => r.path.startsWith(`/dry${m.id}`))).toHaveLength(0);
+  });
+
+  it('shows the transition from the current state: a triggered monitor that would recover', async () => {
+    const m = await setup(42);
+    expect((await checkNow(app, m.id)).state).toBe('triggered');
+    await m.gauge.set(3);
+    const before = await counts(m.id);
+    const res = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key });
+    expect(res.body).toMatchObject({ value: 3, met: false, from_state: 'triggered', to_state: 'ok', notification: 'recovered' });
+    expect(res.body.notifications[0].payload.type).toBe('monitor.recovered');
+    expect(await counts(m.id)).toEqual(before);
+    expect((await app.request('GET', `/api/monitors/${m.id}`, { key: app.admin.key })).body.state).toBe('triggered');
+  });
+
+  it('shows a pending hysteresis step and a failed check without any notification', async () => {
+    const m = await setup(42, { column: 'value', op: '>', value: 10, breaches: 2 });
+    expect((await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key })).body).toMatchObject({ to_state: 'pending', breach_count: 1, notification: null, notifications: [] });
+    await m.gauge.set(null);
+    const failed = (await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key })).body;
+    expect(failed).toMatchObject({ met: null, value: null, to_state: 'unknown', notifications: [] });
+    expect(failed.error).toContain('not a number');
+    expect(await deliveries(app, m.id)).toHaveLength(0);
+  });
+
+  it('401 anonymous, 404 unseen, 403 without create_monitor; counts against the execute limit (429)', async () => {
+    const m = await setup(1);
+    expect((await app.request('POST', `/api/monitors/${m.id}/dry_run`)).status).toBe(401);
+    expect((await app.request('POST', '/api/monitors/999999/dry_run', { key: app.admin.key })).status).toBe(404);
+    const viewer = await buildUser(app, { permissions: ['view_query'] });
+    const forbidden = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: viewer.key });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('forbidden');
+
+    // One fixed minute whose execute budget the admin has already spent, as 60 runs would.
+    const realClock = runtime.clock;
+    runtime.clock = new ManualClock(new Date('2032-03-03T10:00:10Z'));
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`INSERT INTO rate_limits (name, key, window_start, count) VALUES ('query_execute', $1, '2032-03-03T10:00:00Z', 60)`, [`user:${app.admin.userId}`]);
+      const before = await counts(m.id);
+      const limited = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key });
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe('rate_limited');
+      expect(await counts(m.id)).toEqual(before);
+    } finally {
+      runtime.clock = realClock;
+      await client.end();
+    }
+  });
+});
