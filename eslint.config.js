@@ -11,7 +11,7 @@ const noSchema = { group: ['**/schema/*', '**/schema'], message: 'src/ never imp
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'prisma/generated/**', 'dist/**', 'coverage/**', '.data/**', 'examples/**', 'bin/**', '**/*.js', '**/*.mjs'],
+    ignores: ['node_modules/**', 'prisma/generated/**', 'rest/operations/generated/**', 'dist/**', 'coverage/**', '.data/**', 'examples/**', 'bin/**', '**/*.js', '**/*.mjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

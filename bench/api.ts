@@ -5,8 +5,9 @@
 //   graphql-list   the same list over POST /graphql
 //   session        GET /api/session
 // The service runs in this process (startService 'serve'); autocannon runs in a child process.
+import { print } from 'graphql';
 import pg from 'pg';
-import { QUERY } from '../rest/routes/fields.js';
+import { QueriesListDocument } from '../rest/operations/generated/graphql.js';
 import {
   apiClient,
   bootstrap,
@@ -22,7 +23,7 @@ import {
 } from './harness.js';
 
 export const API_BENCHES = ['queries-list', 'graphql-list', 'session'] as const;
-const LIST_QUERY = `query($first: Int) { queries(first: $first) { totalCount edges { node { ${QUERY} } } } }`;
+const LIST_QUERY = print(QueriesListDocument);
 
 export async function runApiBenches(selected: readonly string[]): Promise<void> {
   const database = await createDatabase('api');

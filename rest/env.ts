@@ -1,6 +1,7 @@
 import type { Context } from '../src/context.js';
+import type { GraphQLBridge } from './graphql-bridge.js';
 
-/** Hono variables every REST handler can read: the request's GraphQL context. */
+/** Hono variables every REST handler and page can read: the request's GraphQL context and the bridge. */
 export interface RestEnv {
-  Variables: { ctx: Context };
+  Variables: { ctx: Context; graphql: GraphQLBridge };
 }

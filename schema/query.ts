@@ -121,7 +121,8 @@ builder.queryFields((t) => ({
         return offsetConnection(
           args,
           () => db.query.count({ where }),
-          async ({ skip, take }) => (await db.query.findMany({ where, skip, take, orderBy: { id: 'desc' } })).map((row) => viewQuery(viewer, row)),
+          async ({ skip, take }) =>
+            (await db.query.findMany({ where, skip, take, orderBy: { id: 'desc' } })).map((row) => viewQuery(viewer, row)),
         );
       },
     },
@@ -164,11 +165,21 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer!;
-      const data = validate(createSchema, { ...input, description: orNone(input.description), options: orNone(input.options) ?? undefined });
+      const data = validate(createSchema, {
+        ...input,
+        description: orNone(input.description),
+        options: orNone(input.options) ?? undefined,
+      });
       if (!canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
       const source = await inputDataSource(ctx, data.dataSourceId);
       const row = await db.$transaction((tx) =>
-        createQuery(ctx, tx, { dataSourceId: source.id, name: data.name, query: data.query, description: data.description ?? null, options: data.options ?? {} }),
+        createQuery(ctx, tx, {
+          dataSourceId: source.id,
+          name: data.name,
+          query: data.query,
+          description: data.description ?? null,
+          options: data.options ?? {},
+        }),
       );
       return viewQuery(viewer, row);
     },
@@ -181,13 +192,22 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, input }, ctx) => {
       const viewer = ctx.viewer!;
       const data = validate(updateSchema, {
-        dataSourceId: orNone(input.dataSourceId), name: orNone(input.name), query: orNone(input.query),
-        description: input.description, options: orNone(input.options) ?? undefined,
+        dataSourceId: orNone(input.dataSourceId),
+        name: orNone(input.name),
+        query: orNone(input.query),
+        description: input.description,
+        options: orNone(input.options) ?? undefined,
       });
       const existing = await loadQuery(ctx, id, 'update');
       if (data.dataSourceId !== undefined && data.dataSourceId !== existing.dataSourceId) await inputDataSource(ctx, data.dataSourceId);
       const row = await db.$transaction((tx) =>
-        updateQuery(ctx, tx, id, { name: data.name, query: data.query, dataSourceId: data.dataSourceId, description: data.description, options: data.options }),
+        updateQuery(ctx, tx, id, {
+          name: data.name,
+          query: data.query,
+          dataSourceId: data.dataSourceId,
+          description: data.description,
+          options: data.options,
+        }),
       );
       return viewQuery(viewer, row);
     },
@@ -216,7 +236,11 @@ builder.mutationFields((t) => ({
   refreshQuery: t.field({
     type: ExecutionPayload,
     description: 'Cache-or-enqueue (maxAge default 60 s).',
-    args: { id: t.arg.int({ required: true }), parameters: t.arg({ type: 'JSON', required: false }), maxAge: t.arg.int({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      parameters: t.arg({ type: 'JSON', required: false }),
+      maxAge: t.arg.int({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: (_root, args, ctx) => executeSaved(ctx, args, 60, false),
   }),
@@ -224,14 +248,22 @@ builder.mutationFields((t) => ({
     type: ExecutionPayload,
     description:
       'A new run through the runs pipeline (listed by runs(entityType: "query")). maxAge default 0 (always runs); a given maxAge answers a cached result retrieved within it, without a run.',
-    args: { id: t.arg.int({ required: true }), parameters: t.arg({ type: 'JSON', required: false }), maxAge: t.arg.int({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      parameters: t.arg({ type: 'JSON', required: false }),
+      maxAge: t.arg.int({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: (_root, args, ctx) => executeSaved(ctx, args, 0, true),
   }),
   executeQuery: t.field({
     type: ExecutionPayload,
     description: 'Saved-query execute (POST /api/queries/{id}/results; maxAge default -1: any cached result).',
-    args: { id: t.arg.int({ required: true }), parameters: t.arg({ type: 'JSON', required: false }), maxAge: t.arg.int({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      parameters: t.arg({ type: 'JSON', required: false }),
+      maxAge: t.arg.int({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: (_root, args, ctx) => executeSaved(ctx, args, -1, false),
   }),
@@ -260,7 +292,12 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-async function executeSaved(ctx: Context, args: { id: number; parameters?: unknown; maxAge?: number | null }, defaultMaxAge: number, run: boolean) {
+async function executeSaved(
+  ctx: Context,
+  args: { id: number; parameters?: unknown; maxAge?: number | null },
+  defaultMaxAge: number,
+  run: boolean,
+) {
   const row = await loadQuery(ctx, args.id, 'execute');
   if (row.isArchived) throw new ConflictError('The query is archived.', 'query_archived');
   await enforce(ctx, 'queryExecute');

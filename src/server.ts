@@ -13,7 +13,10 @@ import { createRestApp, errorResponse } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
 import { requestGuards } from '../rest/request-guards.js';
 import { isOpenEndpoint } from '../rest/open-endpoints.js';
+import { createGraphQLBridge } from '../rest/graphql-bridge.js';
 import { dashboardPage } from '../rest/pages/dashboard.js';
+import { homePage } from '../rest/pages/home.js';
+import { monitorPage } from '../rest/pages/monitor.js';
 import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from '../rest/pages/graphiql.js';
 import { invitePage } from '../rest/pages/invite.js';
 import { verifyEmailPage } from '../rest/pages/verify-email.js';
@@ -95,10 +98,16 @@ function corsAllowlist(origins: readonly string[]): MiddlewareHandler {
 /** The whole HTTP surface: REST under /api, GraphQL at /graphql, health probes. */
 export function createApp() {
   const yoga = createGraphQL();
+  const graphql = createGraphQLBridge(yoga);
   const app = new Hono<RestEnv>();
 
   // First, so that every answer (refusals at the edge included) is timed under its route pattern.
   app.use('*', httpMetrics());
+  // REST routes and pages run their GraphQL documents through the bridge over this yoga.
+  app.use('*', async (c, next) => {
+    c.set('graphql', graphql);
+    await next();
+  });
   // Before the edge checks, so that a cross-origin caller can read their refusals too.
   app.use('/api/*', corsAllowlist(env.CORS_ORIGINS));
   app.use('/graphql', corsAllowlist(env.CORS_ORIGINS));
@@ -143,7 +152,14 @@ export function createApp() {
     for (const cookie of ctx.responseCookies) c.res.headers.append('set-cookie', cookie);
     c.res.headers.set('x-request-id', requestId);
     logger.info(
-      { requestId, method: c.req.method, path: redactRequestTarget(c.req.path + new URL(c.req.url).search), status: c.res.status, ms: Math.round(performance.now() - started), user: ctx.viewer?.id },
+      {
+        requestId,
+        method: c.req.method,
+        path: redactRequestTarget(c.req.path + new URL(c.req.url).search),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        user: ctx.viewer?.id,
+      },
       'request',
     );
   };
@@ -159,6 +175,12 @@ export function createApp() {
   app.route('/', publicDashboardPages);
   app.use('/dashboards/*', withContext);
   app.route('/dashboards', dashboardPage);
+  // The home page (signed in: what the viewer may open; otherwise the sign-in form) and the
+  // monitor page that notifications link to.
+  app.use('/', withContext);
+  app.route('/', homePage);
+  app.use('/monitors/*', withContext);
+  app.route('/monitors', monitorPage);
   app.get('/metrics', metricsHandler);
   app.route('/graphql/assets', graphiqlAssets);
   app.all('/graphql', async (c) => {
@@ -193,7 +215,9 @@ export async function startHttpServer(port: number, hostname: string) {
     getRequestListener(app.fetch, {
       hostname,
       errorHandler: (error) =>
-        error instanceof RequestError ? Response.json({ message: `Bad request: ${error.message}.`, code: 'bad_request' }, { status: 400 }) : errorResponse(error),
+        error instanceof RequestError
+          ? Response.json({ message: `Bad request: ${error.message}.`, code: 'bad_request' }, { status: 400 })
+          : errorResponse(error),
     }),
   );
   const wss = new WebSocketServer({ noServer: true, maxPayload: env.MAX_BODY_BYTES });
@@ -208,7 +232,14 @@ export async function startHttpServer(port: number, hostname: string) {
       onSubscribe: async (wsCtx, _id, params) => {
         const request = upgradeRequest(wsCtx.extra.request, wsCtx.connectionParams);
         const ctx = await createContext(request, { ip: clientIp(wsCtx.extra.request.socket.remoteAddress, null), transport: 'websocket' });
-        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...wsCtx, ctx, request, params });
+        const {
+          schema: envelopedSchema,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({ ...wsCtx, ctx, request, params });
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,

@@ -2,15 +2,11 @@ import { Hono } from 'hono';
 import { contentSecurityPolicy } from '../../src/render/document.js';
 import type { RestEnv } from '../env.js';
 import { operation } from '../operation.js';
+import { PageDashboardDocument } from '../operations/generated/graphql.js';
 import { dashboardHtml, type PageDashboard } from './dashboard-view.js';
 import { errorPage } from './error-page.js';
 
-const lookup = operation<{
-  dashboard: Omit<PageDashboard, 'publishedAt'> & { publishedAt: string | null; updatedAt: string };
-}>(`query($slug: String!) {
-  dashboard(slug: $slug) { name publishedAt updatedAt
-    widgets { id text width visualization { type name options title: queryName }
-      result { columns rows rowCount retrievedAt } } } }`);
+const lookup = operation(PageDashboardDocument);
 
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -31,7 +27,7 @@ const COPY = {
  */
 export const dashboardPage = new Hono<RestEnv>().get('/:slug', async (c) => {
   try {
-    const { dashboard } = await lookup(c.get('ctx'), { slug: c.req.param('slug') });
+    const { dashboard } = await lookup(c, { slug: c.req.param('slug') });
     const page: PageDashboard = { ...dashboard, publishedAt: dashboard.publishedAt ?? dashboard.updatedAt };
     return c.body(dashboardHtml(page, false).toString(), 200, HEADERS);
   } catch (error) {

@@ -4,12 +4,11 @@ import { contentSecurityPolicy } from '../../src/render/document.js';
 import { NotFoundError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
 import { operation } from '../operation.js';
-import { dashboardHtml, type PageDashboard } from './dashboard-view.js';
+import { PagePublicDashboardDocument } from '../operations/generated/graphql.js';
+import { dashboardHtml } from './dashboard-view.js';
 import { errorPage } from './error-page.js';
 
-const lookup = operation<{ publicDashboard: PageDashboard }>(`query($token: String!, $surface: PublicSurface!, $widgetId: Int) {
-  publicDashboard(token: $token, surface: $surface) { name publishedAt
-    widgets(widgetId: $widgetId) { id text width visualization { type name options title } result { columns rows rowCount retrievedAt } } } }`);
+const lookup = operation(PagePublicDashboardDocument);
 
 function headers(embed: boolean): Record<string, string> {
   return {
@@ -34,7 +33,7 @@ function pageRoute(embed: boolean) {
     const widget = c.req.query('widget');
     try {
       if (embed && widget !== undefined && !/^\d{1,9}$/.test(widget)) throw new NotFoundError('Widget');
-      const data = await lookup(c.get('ctx'), {
+      const data = await lookup(c, {
         token: c.req.param('token'),
         surface: embed ? 'EMBED' : 'DASHBOARD',
         widgetId: embed && widget !== undefined ? Number(widget) : null,

@@ -1,70 +1,145 @@
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
 import { compress } from 'hono/compress';
 import type { RestEnv } from '../env.js';
 import { listBody, operation, pageParams, readBody } from '../operation.js';
-import { DASHBOARD, DASHBOARD_SUMMARY, PUBLIC_DASHBOARD, restDashboard } from './dashboard-fields.js';
+import {
+  DashboardsArchiveDocument,
+  DashboardsCreateDocument,
+  DashboardsPublicDashboardDocument,
+  DashboardsPublishDocument,
+  DashboardsRefreshDocument,
+  DashboardsRevokeDocument,
+  DashboardsRotateDocument,
+  DashboardsShareDocument,
+  RedashDashboardFavoriteDocument,
+  RedashDashboardForkDocument,
+  RedashDashboardGetDocument,
+  RedashDashboardSaveDocument,
+  RedashDashboardsSearchDocument,
+  RedashDashboardSlugDocument,
+  RedashDashboardTagsDocument,
+  RedashDashboardUnfavoriteDocument,
+} from '../operations/generated/graphql.js';
+import { restDashboard } from './dashboard-fields.js';
 
-const list = operation(`query($first: Int, $after: String, $search: String, $archived: Boolean) {
-  dashboards(first: $first, after: $after, search: $search, archived: $archived) { totalCount edges { node { ${DASHBOARD_SUMMARY} } } } }`);
-const get = operation(`query($slug: String!) { dashboard(slug: $slug) { ${DASHBOARD} } }`);
-const create = operation(`mutation($name: String!) { createDashboard(name: $name) { ${DASHBOARD} } }`);
-const update = operation(`mutation($slug: String!, $name: String, $isArchived: Boolean) {
-  updateDashboard(slug: $slug, name: $name, isArchived: $isArchived) { ${DASHBOARD} } }`);
-const archive = operation(`mutation($slug: String!) { archiveDashboard(slug: $slug) }`);
-const publish = operation(`mutation($slug: String!) { publishDashboard(slug: $slug) { ${DASHBOARD} } }`);
-const share = operation(`mutation($slug: String!) { shareDashboard(slug: $slug) { secret_token: secretToken public_url: publicUrl } }`);
-const rotate = operation(`mutation($slug: String!) { rotateDashboardShare(slug: $slug) { secret_token: secretToken public_url: publicUrl } }`);
-const revoke = operation(`mutation($slug: String!) { revokeDashboardShare(slug: $slug) }`);
-const refresh = operation(`mutation($slug: String!) { refreshDashboard(slug: $slug) {
-  query_id: queryId error answer { queryResult { id } job { id status query_result_id: queryResultId error } } } }`);
-const publicDashboard = operation(`query($token: String!, $widgetId: Int) { publicDashboard(token: $token) { ${PUBLIC_DASHBOARD} } }`);
+const search = operation(RedashDashboardsSearchDocument);
+const get = operation(RedashDashboardGetDocument);
+const slugOf = operation(RedashDashboardSlugDocument);
+const create = operation(DashboardsCreateDocument);
+const save = operation(RedashDashboardSaveDocument);
+const fork = operation(RedashDashboardForkDocument);
+const favorite = operation(RedashDashboardFavoriteDocument);
+const unfavorite = operation(RedashDashboardUnfavoriteDocument);
+const tags = operation(RedashDashboardTagsDocument);
+const archive = operation(DashboardsArchiveDocument);
+const publish = operation(DashboardsPublishDocument);
+const share = operation(DashboardsShareDocument);
+const rotate = operation(DashboardsRotateDocument);
+const revoke = operation(DashboardsRevokeDocument);
+const refresh = operation(DashboardsRefreshDocument);
+const publicDashboard = operation(DashboardsPublicDashboardDocument);
+
+/** `expires_at`: a future ISO time sets the link's expiry, null clears it, absent keeps it. */
+function shareExpiry(body: Record<string, unknown>) {
+  if (!('expires_at' in body)) return {};
+  return body.expires_at === null ? { neverExpires: true } : { expiresAt: body.expires_at };
+}
+
+/**
+ * The dashboard's slug from the path, which names it by slug or, as Redash does, by numeric id
+ * (a slug made of digits still names its own dashboard).
+ */
+async function slug(c: HonoContext<RestEnv>): Promise<string> {
+  const ref = c.req.param('slug') ?? '';
+  return /^\d{1,9}$/.test(ref) ? (await slugOf(c, { ref })).dashboardByRef.slug : ref;
+}
+
+/** Redash's dashboard: widget results under `data`, and text widgets without a `visualization` key. */
+function redashDashboard<T extends Parameters<typeof restDashboard>[0]>(dashboard: T) {
+  const shaped = restDashboard(dashboard) as Omit<T, 'widgets'> & { widgets?: { visualization?: unknown }[] };
+  if (!shaped.widgets) return shaped;
+  return {
+    ...shaped,
+    widgets: shaped.widgets.map(({ visualization, ...widget }) => (visualization ? { ...widget, visualization } : widget)),
+  };
+}
+
+/** The paginated list, by `q`, every `tags` given, or only the caller's favorites. */
+async function list(c: HonoContext<RestEnv>, favorites: boolean) {
+  const page = pageParams(c);
+  const data = await search(c, {
+    first: page.first,
+    after: page.after,
+    search: c.req.query('q') ?? c.req.query('search'),
+    tags: c.req.queries('tags') ?? [],
+    favorites,
+    archived: c.req.query('archived') === 'true',
+  });
+  return c.json(listBody(data.dashboardSearch, page));
+}
 
 export const dashboards = new Hono<RestEnv>()
-  .get('/', async (c) => {
-    const page = pageParams(c);
-    const data = await list(c.get('ctx'), {
-      first: page.first,
-      after: page.after,
-      search: c.req.query('q') ?? c.req.query('search'),
-      archived: c.req.query('archived') === 'true',
-    });
-    return c.json(listBody(data.dashboards, page));
-  })
+  .get('/', (c) => list(c, false))
+  .get('/favorites', (c) => list(c, true))
+  .get('/tags', async (c) => c.json({ tags: (await tags(c)).dashboardTags }))
   .post('/', async (c) => {
     const body = await readBody(c);
-    return c.json(restDashboard((await create(c.get('ctx'), { name: body.name })).createDashboard), 201);
+    const { slug: created } = (await create(c, { name: body.name })).createDashboard;
+    return c.json(redashDashboard((await get(c, { ref: created })).dashboardByRef), 201);
   })
-  .get('/:slug', async (c) => c.json(restDashboard((await get(c.get('ctx'), { slug: c.req.param('slug') })).dashboard)))
+  .get('/:slug', async (c) => c.json(redashDashboard((await get(c, { ref: c.req.param('slug') })).dashboardByRef)))
   .on(['POST', 'PUT', 'PATCH'], '/:slug', async (c) => {
     const body = await readBody(c);
-    const data = await update(c.get('ctx'), { slug: c.req.param('slug'), name: body.name, isArchived: body.is_archived });
-    return c.json(restDashboard(data.updateDashboard));
+    const input = {
+      name: body.name,
+      tags: body.tags,
+      isDraft: body.is_draft,
+      isArchived: body.is_archived,
+      version: body.version,
+      options: body.options,
+      layout: body.layout,
+      dashboardFiltersEnabled: body.dashboard_filters_enabled,
+    };
+    return c.json(redashDashboard((await save(c, { ref: c.req.param('slug'), input })).saveDashboard));
   })
   .delete('/:slug', async (c) => {
-    await archive(c.get('ctx'), { slug: c.req.param('slug') });
+    await archive(c, { slug: await slug(c) });
     return c.body(null, 204);
   })
-  .post('/:slug/publish', async (c) => c.json(restDashboard((await publish(c.get('ctx'), { slug: c.req.param('slug') })).publishDashboard)))
-  .post('/:slug/share', async (c) => c.json((await share(c.get('ctx'), { slug: c.req.param('slug') })).shareDashboard))
-  .post('/:slug/share/rotate', async (c) => c.json((await rotate(c.get('ctx'), { slug: c.req.param('slug') })).rotateDashboardShare))
+  .post('/:slug/fork', async (c) => c.json(redashDashboard((await fork(c, { ref: c.req.param('slug') })).forkDashboard), 201))
+  .post('/:slug/favorite', async (c) => {
+    await favorite(c, { ref: c.req.param('slug') });
+    return c.body(null, 204);
+  })
+  .delete('/:slug/favorite', async (c) => {
+    await unfavorite(c, { ref: c.req.param('slug') });
+    return c.body(null, 204);
+  })
+  .post('/:slug/publish', async (c) => c.json(restDashboard((await publish(c, { slug: await slug(c) })).publishDashboard)))
+  .post('/:slug/share', async (c) => c.json((await share(c, { slug: await slug(c), ...shareExpiry(await readBody(c)) })).shareDashboard))
+  .post('/:slug/share/rotate', async (c) =>
+    c.json((await rotate(c, { slug: await slug(c), ...shareExpiry(await readBody(c)) })).rotateDashboardShare),
+  )
   .post('/:slug/refresh', async (c) => {
-    const data = await refresh(c.get('ctx'), { slug: c.req.param('slug') });
-    const results = data.refreshDashboard.map((r: { query_id: number; error: string | null; answer: { queryResult: { id: number } | null; job: unknown } | null }) => ({
-      query_id: r.query_id,
-      ...(r.answer?.queryResult ? { query_result: { id: r.answer.queryResult.id } } : {}),
-      ...(r.answer?.job ? { job: r.answer.job } : {}),
-      ...(r.error ? { error: r.error } : {}),
-    }));
+    const data = await refresh(c, { slug: await slug(c) });
+    const results = data.refreshDashboard.map(
+      (r: { query_id: number; error: string | null; answer: { queryResult: { id: number } | null; job: unknown } | null }) => ({
+        query_id: r.query_id,
+        ...(r.answer?.queryResult ? { query_result: { id: r.answer.queryResult.id } } : {}),
+        ...(r.answer?.job ? { job: r.answer.job } : {}),
+        ...(r.error ? { error: r.error } : {}),
+      }),
+    );
     return c.json({ results });
   })
   .delete('/:slug/share', async (c) => {
-    await revoke(c.get('ctx'), { slug: c.req.param('slug') });
+    await revoke(c, { slug: await slug(c) });
     return c.body(null, 204);
   });
 
 /** GET /api/public/dashboards/{token}: no login, 30 a minute per IP. */
 export const publicDashboards = new Hono<RestEnv>().use(compress()).get('/:token', async (c) => {
-  const data = await publicDashboard(c.get('ctx'), { token: c.req.param('token') });
+  const data = await publicDashboard(c, { token: c.req.param('token') });
   c.header('cache-control', 'no-store');
   c.header('referrer-policy', 'no-referrer');
   return c.json(restDashboard(data.publicDashboard));

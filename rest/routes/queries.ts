@@ -1,61 +1,142 @@
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../src/domain/results/result-formats.js';
+import { NotFoundError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
 import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
+import {
+  QueriesArchiveDocument,
+  QueriesExecuteDocument,
+  QueriesLatestDocument,
+  QueriesPublishDocument,
+  QueriesRefreshDocument,
+  QueriesRunDocument,
+  QueriesVersionsDocument,
+  RedashQueriesSearchDocument,
+  RedashQueryFavoriteDocument,
+  RedashQueryForkDocument,
+  RedashQueryGetDocument,
+  RedashQueryJobDocument,
+  RedashQueryResultCheckDocument,
+  RedashQuerySaveDocument,
+  RedashQueryTagsDocument,
+  RedashQueryUnfavoriteDocument,
+} from '../operations/generated/graphql.js';
 import { executionResponse, resultResponse } from '../result-response.js';
-import { JOB, QUERY, QUERY_VERSION } from './fields.js';
 
-const list = operation(`query($first: Int, $after: String, $search: String) {
-  queries(first: $first, after: $after, search: $search) { totalCount edges { node { ${QUERY} } } } }`);
-const get = operation(`query($id: Int!) { query(id: $id) { ${QUERY} } }`);
-const versions = operation(`query($id: Int!) { queryVersions(id: $id) { ${QUERY_VERSION} } }`);
-const latest = operation(`query($id: Int!) { latestQueryResult(id: $id) { id } }`);
-const create = operation(`mutation($input: QueryInput!) { createQuery(input: $input) { ${QUERY} } }`);
-const update = operation(`mutation($id: Int!, $input: QueryInput!) { updateQuery(id: $id, input: $input) { ${QUERY} } }`);
-const publish = operation(`mutation($id: Int!, $expectedVersion: Int!) { publishQuery(id: $id, expectedVersion: $expectedVersion) { ${QUERY} } }`);
-const archive = operation(`mutation($id: Int!) { archiveQuery(id: $id) }`);
-const EXECUTION = `(id: $id, parameters: $parameters, maxAge: $maxAge) { queryResult { id } job { ${JOB} } }`;
-const refresh = operation(`mutation($id: Int!, $parameters: JSON, $maxAge: Int) { answer: refreshQuery${EXECUTION} }`);
-const run = operation(`mutation($id: Int!, $parameters: JSON, $maxAge: Int) { answer: runQuery${EXECUTION} }`);
-const execute = operation(`mutation($id: Int!, $parameters: JSON, $maxAge: Int) { answer: executeQuery${EXECUTION} }`);
+const search = operation(RedashQueriesSearchDocument);
+const get = operation(RedashQueryGetDocument);
+const save = operation(RedashQuerySaveDocument);
+const fork = operation(RedashQueryForkDocument);
+const favorite = operation(RedashQueryFavoriteDocument);
+const unfavorite = operation(RedashQueryUnfavoriteDocument);
+const tags = operation(RedashQueryTagsDocument);
+const jobOf = operation(RedashQueryJobDocument);
+const resultOf = operation(RedashQueryResultCheckDocument);
+const versions = operation(QueriesVersionsDocument);
+const latest = operation(QueriesLatestDocument);
+const publish = operation(QueriesPublishDocument);
+const archive = operation(QueriesArchiveDocument);
+const refresh = operation(QueriesRefreshDocument);
+const run = operation(QueriesRunDocument);
+const execute = operation(QueriesExecuteDocument);
 
-function input(body: Record<string, any>) {
-  return { dataSourceId: body.data_source_id, name: body.name, query: body.query, description: body.description, options: body.options };
+/** Redash's query body; a field left out keeps its value, `schedule: null` removes the schedule. */
+function input(body: Record<string, unknown>) {
+  return {
+    dataSourceId: body.data_source_id,
+    name: body.name,
+    query: body.query,
+    description: body.description,
+    options: body.options,
+    tags: body.tags,
+    schedule: body.schedule,
+    isDraft: body.is_draft,
+    version: body.version,
+  };
 }
 
+/** The paginated list, by `q`, every `tags` given, or only the caller's favorites. */
+async function list(c: HonoContext<RestEnv>, favorites: boolean) {
+  const page = pageParams(c);
+  const data = await search(c, {
+    first: page.first,
+    after: page.after,
+    search: c.req.query('q') ?? c.req.query('search'),
+    tags: c.req.queries('tags') ?? [],
+    favorites,
+  });
+  return c.json(listBody(data.querySearch, page));
+}
+
+/** Redash's `?p_<name>=value` query-string parameters, under the body's own `parameters`. */
+function withQueryStringParameters(c: HonoContext<RestEnv>, parameters: unknown) {
+  const fromUrl = Object.fromEntries(
+    Object.entries(c.req.queries())
+      .filter(([name]) => name.startsWith('p_') && name.length > 2)
+      .map(([name, values]) => [name.slice(2), values[values.length - 1]]),
+  );
+  if (!Object.keys(fromUrl).length) return parameters;
+  return typeof parameters === 'object' && parameters !== null && !Array.isArray(parameters) ? { ...fromUrl, ...parameters } : fromUrl;
+}
+
+const RESULT_FILE = new RegExp(`^(\\d{1,9})\\.(${DOWNLOAD_FORMATS.join('|')})$`);
+const LATEST_FILE = new RegExp(`^results\\.(${DOWNLOAD_FORMATS.join('|')})$`);
+
 export const queries = new Hono<RestEnv>()
-  .get('/', async (c) => {
-    const page = pageParams(c);
-    const data = await list(c.get('ctx'), { first: page.first, after: page.after, search: c.req.query('q') ?? c.req.query('search') });
-    return c.json(listBody(data.queries, page));
-  })
+  .get('/', (c) => list(c, false))
+  .get('/favorites', (c) => list(c, true))
+  .get('/tags', async (c) => c.json({ tags: (await tags(c)).queryTags }))
   .post('/', async (c) => {
     const body = await readBody(c);
-    return c.json((await create(c.get('ctx'), { input: input(body) })).createQuery, 201);
+    return c.json((await save(c, { input: input(body) })).saveQuery, 201);
   })
-  .get('/:id', async (c) => c.json((await get(c.get('ctx'), { id: idParam(c) })).query))
+  .get('/:id', async (c) => c.json((await get(c, { id: idParam(c) })).query))
   .on(['POST', 'PUT', 'PATCH'], '/:id', async (c) => {
     const body = await readBody(c);
-    return c.json((await update(c.get('ctx'), { id: idParam(c), input: input(body) })).updateQuery);
+    return c.json((await save(c, { id: idParam(c), input: input(body) })).saveQuery);
   })
   .delete('/:id', async (c) => {
-    await archive(c.get('ctx'), { id: idParam(c) });
+    await archive(c, { id: idParam(c) });
+    return c.body(null, 204);
+  })
+  .post('/:id/fork', async (c) => c.json((await fork(c, { id: idParam(c) })).forkQuery, 201))
+  .post('/:id/favorite', async (c) => {
+    await favorite(c, { id: idParam(c) });
+    return c.body(null, 204);
+  })
+  .delete('/:id/favorite', async (c) => {
+    await unfavorite(c, { id: idParam(c) });
     return c.body(null, 204);
   })
   .post('/:id/publish', async (c) => {
     const body = await readBody(c);
-    return c.json((await publish(c.get('ctx'), { id: idParam(c), expectedVersion: body.expected_version })).publishQuery);
+    return c.json((await publish(c, { id: idParam(c), expectedVersion: body.expected_version })).publishQuery);
   })
-  .get('/:id/versions', async (c) => c.json((await versions(c.get('ctx'), { id: idParam(c) })).queryVersions))
+  .get('/:id/versions', async (c) => c.json((await versions(c, { id: idParam(c) })).queryVersions))
   .post('/:id/refresh', async (c) => {
     const body = await readBody(c);
-    return executionResponse((await refresh(c.get('ctx'), { id: idParam(c), parameters: body.parameters, maxAge: body.max_age })).answer);
+    const parameters = withQueryStringParameters(c, body.parameters);
+    return executionResponse((await refresh(c, { id: idParam(c), parameters, maxAge: body.max_age })).answer);
   })
   .post('/:id/run', async (c) => {
     const body = await readBody(c);
-    return executionResponse((await run(c.get('ctx'), { id: idParam(c), parameters: body.parameters, maxAge: body.max_age })).answer);
+    return executionResponse((await run(c, { id: idParam(c), parameters: body.parameters, maxAge: body.max_age })).answer);
   })
   .post('/:id/results', async (c) => {
     const body = await readBody(c);
-    return executionResponse((await execute(c.get('ctx'), { id: idParam(c), parameters: body.parameters, maxAge: body.max_age })).answer);
+    const parameters = withQueryStringParameters(c, body.parameters);
+    return executionResponse((await execute(c, { id: idParam(c), parameters, maxAge: body.max_age })).answer);
   })
-  .get('/:id/results', async (c) => resultResponse((await latest(c.get('ctx'), { id: idParam(c) })).latestQueryResult.id, 'wrapped'));
+  .get('/:id/results', async (c) => resultResponse((await latest(c, { id: idParam(c) })).latestQueryResult.id, 'wrapped'))
+  .get('/:id/results/:file', async (c) => {
+    const match = RESULT_FILE.exec(c.req.param('file'));
+    if (!match) throw new NotFoundError('Query result');
+    const { queryResult } = await resultOf(c, { id: idParam(c), resultId: Number(match[1]) });
+    return resultResponse(queryResult.id, match[2] as DownloadFormat);
+  })
+  .get('/:id/jobs/:jobId', async (c) => c.json({ job: (await jobOf(c, { id: idParam(c), jobId: idParam(c, 'jobId') })).job }))
+  .get('/:id/:file', async (c) => {
+    const match = LATEST_FILE.exec(c.req.param('file'));
+    if (!match) throw new NotFoundError('Query result');
+    return resultResponse((await latest(c, { id: idParam(c) })).latestQueryResult.id, match[1] as DownloadFormat);
+  });

@@ -3,12 +3,11 @@ import { runResultId } from '../../src/domain/runs/run-result.js';
 import { DomainError, ValidationError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
 import { idParam, listBody, operation, pageParams } from '../operation.js';
+import { RunsGetDocument, RunsListDocument } from '../operations/generated/graphql.js';
 import { resultResponse } from '../result-response.js';
-import { RUN } from './fields.js';
 
-const list = operation(`query($first: Int, $after: String, $entityType: String!, $entityId: Int!) {
-  runs(first: $first, after: $after, entityType: $entityType, entityId: $entityId) { totalCount edges { node { ${RUN} } } } }`);
-const get = operation(`query($id: Int!) { run(id: $id) { ${RUN} } }`);
+const list = operation(RunsListDocument);
+const get = operation(RunsGetDocument);
 
 export const runs = new Hono<RestEnv>()
   .get('/', async (c) => {
@@ -19,12 +18,12 @@ export const runs = new Hono<RestEnv>()
     if (!entityType) errors.push({ path: 'entity_type', message: 'is required' });
     if (!/^\d{1,9}$/.test(entityId)) errors.push({ path: 'entity_id', message: 'must be an integer id' });
     if (errors.length) throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
-    const data = await list(c.get('ctx'), { first: page.first, after: page.after, entityType, entityId: Number(entityId) });
+    const data = await list(c, { first: page.first, after: page.after, entityType, entityId: Number(entityId) });
     return c.json(listBody(data.runs, page));
   })
-  .get('/:id', async (c) => c.json((await get(c.get('ctx'), { id: idParam(c) })).run))
+  .get('/:id', async (c) => c.json((await get(c, { id: idParam(c) })).run))
   .get('/:id/result.csv', async (c) => {
-    const { run } = await get(c.get('ctx'), { id: idParam(c) });
+    const { run } = await get(c, { id: idParam(c) });
     // query_result_id is null for callers the run policy does not let read the result.
     const resultId = run.query_result_id === null ? null : await runResultId(run.id);
     if (!resultId) {

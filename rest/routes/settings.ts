@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
 import { operation, readBody } from '../operation.js';
+import { SettingsGetDocument, SettingsUpdateDocument } from '../operations/generated/graphql.js';
 
-const AI_SETTINGS = `enabled base_url: baseUrl model api_key_set: apiKeySet rate_limit_per_minute: rateLimitPerMinute`;
-
-const get = operation(`query { aiSettings { ${AI_SETTINGS} } }`);
-const update = operation(`mutation($input: UpdateAiSettingsInput!) { updateAiSettings(input: $input) { ${AI_SETTINGS} } }`);
+const get = operation(SettingsGetDocument);
+const update = operation(SettingsUpdateDocument);
 
 export const settings = new Hono<RestEnv>()
-  .get('/ai', async (c) => c.json((await get(c.get('ctx'))).aiSettings))
+  .get('/ai', async (c) => c.json((await get(c)).aiSettings))
   .on(['PUT', 'POST', 'PATCH'], '/ai', async (c) => {
     const body = await readBody(c);
     const input = {
@@ -18,5 +17,5 @@ export const settings = new Hono<RestEnv>()
       apiKey: body.api_key,
       rateLimitPerMinute: body.rate_limit_per_minute,
     };
-    return c.json((await update(c.get('ctx'), { input })).updateAiSettings);
+    return c.json((await update(c, { input })).updateAiSettings);
   });

@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
 import { idParam, operation, readBody } from '../operation.js';
-import { restWidget, WIDGET } from './dashboard-fields.js';
+import { WidgetsCreateDocument, WidgetsRemoveDocument, WidgetsUpdateDocument } from '../operations/generated/graphql.js';
+import { restWidget } from './dashboard-fields.js';
 
-const create = operation(`mutation($dashboardId: Int!, $visualizationId: Int, $text: String, $width: Int, $options: JSON) {
-  createWidget(dashboardId: $dashboardId, visualizationId: $visualizationId, text: $text, width: $width, options: $options) { ${WIDGET} } }`);
-const update = operation(`mutation($id: Int!, $text: String, $width: Int, $options: JSON) {
-  updateWidget(id: $id, text: $text, width: $width, options: $options) { ${WIDGET} } }`);
-const remove = operation(`mutation($id: Int!) { deleteWidget(id: $id) }`);
+const create = operation(WidgetsCreateDocument);
+const update = operation(WidgetsUpdateDocument);
+const remove = operation(WidgetsRemoveDocument);
 
 export const widgets = new Hono<RestEnv>()
   .post('/', async (c) => {
     const body = await readBody(c);
-    const data = await create(c.get('ctx'), {
+    const data = await create(c, {
       dashboardId: body.dashboard_id,
       visualizationId: body.visualization_id,
       text: body.text,
@@ -23,10 +22,10 @@ export const widgets = new Hono<RestEnv>()
   })
   .on(['POST', 'PUT', 'PATCH'], '/:id', async (c) => {
     const body = await readBody(c);
-    const data = await update(c.get('ctx'), { id: idParam(c), text: body.text, width: body.width, options: body.options });
+    const data = await update(c, { id: idParam(c), text: body.text, width: body.width, options: body.options });
     return c.json(restWidget(data.updateWidget));
   })
   .delete('/:id', async (c) => {
-    await remove(c.get('ctx'), { id: idParam(c) });
+    await remove(c, { id: idParam(c) });
     return c.body(null, 204);
   });

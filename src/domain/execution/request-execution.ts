@@ -14,7 +14,8 @@
  *   and values.
  * - `maxAge`: 0 always runs, -1 takes any cached result, N takes one retrieved within N seconds.
  * - An identical job already queued or started (same connector, text and values) is joined.
- * - `run` given: always a new job and a `runs` row (listed by GET /api/runs); when the run ends
+ * - `run` given: a new job and a `runs` row (listed by GET /api/runs), unless `maxAge` (not 0)
+ *   admits a cached result, which is answered as it is, with no run; when the run ends
  *   (3/4/5) a `run_finished` graphile job with `{runId}` is enqueued in the same transaction
  *   (see src/domain/runs/run-finished-handlers.ts).
  * - The job and its graphile `execute_query` task are written in one transaction.
@@ -72,7 +73,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
   const now = ctx.clock.now();
 
   return inTransaction(async (client) => {
-    if (!req.run && req.maxAge !== 0) {
+    if (req.maxAge !== 0) {
       const { rows } = await client.query<{ id: number; runtime: number; retrieved_at: Date; query_text: string }>(
         `SELECT id, runtime, retrieved_at, query_text FROM query_results
          WHERE org_id = $1 AND data_source_id = $2 AND query_hash = $3 AND ($4::timestamptz IS NULL OR retrieved_at >= $4)
