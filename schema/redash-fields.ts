@@ -25,10 +25,11 @@ import { builder } from './builder.js';
 import { DashboardType } from './dashboard.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { QueryType } from './query.js';
+import { WidgetVisualizationType } from './widget.js';
 
 /** The Redash-shaped fields and writes of queries and dashboards: tags, schedule, version, favorites, fork. */
 
-const Author = builder.objectRef<{ id: number; name: string; email: string }>('Author').implement({
+export const Author = builder.objectRef<{ id: number; name: string; email: string }>('Author').implement({
   description: 'A user as Redash shows one on a query or dashboard.',
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
 });
@@ -85,6 +86,24 @@ builder.objectFields(QueryType, (t) => ({
     description: 'The query’s visualizations, oldest first.',
     resolve: (query, q, _args, ctx) =>
       db.visualization.findMany({ ...query, where: { ...visualizations.scope(ctx.viewer), queryId: q.id }, orderBy: { id: 'asc' } }),
+  }),
+}));
+
+builder.objectFields(WidgetVisualizationType, (t) => ({
+  query: t.field({
+    type: QueryType,
+    nullable: true,
+    description:
+      'The visualization’s query as the caller sees it (Redash’s widget.visualization.query); null when the caller cannot see it.',
+    resolve: async (v, _args, ctx) => {
+      if (!ctx.viewer) return null;
+      try {
+        return viewQuery(ctx.viewer, await queries.loadQuery(ctx, v.queryId));
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
   }),
 }));
 

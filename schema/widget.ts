@@ -24,7 +24,7 @@ export const WidgetResultType = builder.objectRef<WidgetResult>('WidgetResult').
   }),
 });
 
-const WidgetVisualizationType = builder.objectRef<WidgetVisualizationView>('WidgetVisualization').implement({
+export const WidgetVisualizationType = builder.objectRef<WidgetVisualizationView>('WidgetVisualization').implement({
   description: 'The visualization a widget draws, as of the draft (editors) or the last publish (everyone else).',
   fields: (t) => ({
     id: t.exposeInt('id'),

@@ -419,7 +419,7 @@ describe('error paths', () => {
     const bad: Record<string, unknown>[] = [
       { query_id: sales.queryId, type: 'PIE3D', name: 'x' },
       { query_id: sales.queryId, type: 'CHART', name: 'x', options: { globalSeriesType: 'donut', xColumn: 'month', yColumns: ['amount'] } },
-      { query_id: sales.queryId, type: 'CHART', name: 'x', options: { globalSeriesType: 'line' } },
+      { query_id: sales.queryId, type: 'CHART', name: 'x', options: { globalSeriesType: 'line', yColumns: [] } },
       { query_id: sales.queryId, type: 'CHART', name: 'x', options: { globalSeriesType: 'pie', xColumn: 'month', yColumns: ['amount', 'region'] } },
       { query_id: sales.queryId, type: 'COUNTER', name: 'x', options: {} },
       { query_id: sales.queryId, type: 'COUNTER', name: 'x', options: { counterColName: 'amount', targetValue: 'ten' } },
