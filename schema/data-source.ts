@@ -20,7 +20,8 @@ const DataSourceType = builder.prismaObject('DataSource', {
     options: t.field({
       type: 'JSON',
       select: { options: true, secretOptionsEncrypted: true, type: true },
-      resolve: (d) => maskedOptions(d.type, { options: d.options as Record<string, unknown>, secretOptionsEncrypted: d.secretOptionsEncrypted }),
+      resolve: (d) =>
+        maskedOptions(d.type, { options: d.options as Record<string, unknown>, secretOptionsEncrypted: d.secretOptionsEncrypted }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -28,7 +29,9 @@ const DataSourceType = builder.prismaObject('DataSource', {
 });
 
 const DataSourceKind = builder
-  .objectRef<{ type: string; name: string; dialect: string; configurationSchema: unknown; secretFields: readonly string[] }>('DataSourceType')
+  .objectRef<{ type: string; name: string; dialect: string; configurationSchema: unknown; secretFields: readonly string[] }>(
+    'DataSourceType',
+  )
   .implement({
     fields: (t) => ({
       type: t.exposeString('type'),
@@ -85,7 +88,11 @@ builder.mutationFields((t) => ({
   createDataSource: t.prismaField({
     type: 'DataSource',
     description: 'Needs create_data_source through an unrestricted group (or admin).',
-    args: { name: t.arg.string({ required: true }), type: t.arg.string({ required: true }), options: t.arg({ type: 'JSON', required: true }) },
+    args: {
+      name: t.arg.string({ required: true }),
+      type: t.arg.string({ required: true }),
+      options: t.arg({ type: 'JSON', required: true }),
+    },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const viewer = ctx.viewer!;
@@ -95,7 +102,13 @@ builder.mutationFields((t) => ({
       const stored = sealOptions(ctx, kind, args.options);
       return db.dataSource.create({
         ...query,
-        data: { orgId: viewer.org.id, name, type: kind.type, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted },
+        data: {
+          orgId: viewer.org.id,
+          name,
+          type: kind.type,
+          options: stored.options as object,
+          secretOptionsEncrypted: stored.secretOptionsEncrypted,
+        },
       });
     },
   }),
@@ -139,8 +152,14 @@ const ConnectionCheck = builder.objectRef<{ ok: boolean; message: string | null 
   }),
 });
 
-function openFor(ctx: Parameters<typeof openOptions>[0], kind: ReturnType<typeof kindOrFail>, dataSource: { options: unknown; secretOptionsEncrypted: string | null }) {
-  return kind.options.parse(openOptions(ctx, { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted }));
+function openFor(
+  ctx: Parameters<typeof openOptions>[0],
+  kind: ReturnType<typeof kindOrFail>,
+  dataSource: { options: unknown; secretOptionsEncrypted: string | null },
+) {
+  return kind.options.parse(
+    openOptions(ctx, { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted }),
+  );
 }
 
 builder.queryFields((t) => ({
@@ -160,7 +179,11 @@ builder.mutationFields((t) => ({
   testDataSource: t.field({
     type: ConnectionCheck,
     description: 'Connects with `type` and `options` (before saving; needs create_data_source) or to a saved connector. 10 per minute.',
-    args: { type: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }), dataSourceId: t.arg.int({ required: false }) },
+    args: {
+      type: t.arg.string({ required: false }),
+      options: t.arg({ type: 'JSON', required: false }),
+      dataSourceId: t.arg.int({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       let kind: ReturnType<typeof kindOrFail>;

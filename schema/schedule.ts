@@ -40,7 +40,8 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const viewer = ctx.viewer!;
         const entityType = args.entityType ? validate(entityTypeSchema, args.entityType) : undefined;
-        if (args.entityId !== null && args.entityId !== undefined && !entityType) throw ValidationError.field('entity_type', 'is required with entity_id');
+        if (args.entityId !== null && args.entityId !== undefined && !entityType)
+          throw ValidationError.field('entity_type', 'is required with entity_id');
         let visible: { monitorIds: number[]; queryIds: number[] };
         if (entityType && args.entityId !== null && args.entityId !== undefined) {
           const entity = await loadScheduleEntity(ctx, entityType, args.entityId);
@@ -87,7 +88,12 @@ builder.mutationFields((t) => ({
           spec: cronSpecSchema,
           timezone: timeZoneSchema.default('UTC'),
         }),
-        { entity_type: args.entityType ?? undefined, entity_id: args.entityId ?? undefined, spec: args.spec ?? undefined, timezone: args.timezone ?? undefined },
+        {
+          entity_type: args.entityType ?? undefined,
+          entity_id: args.entityId ?? undefined,
+          spec: args.spec ?? undefined,
+          timezone: args.timezone ?? undefined,
+        },
       );
       await loadScheduleEntity(ctx, input.entity_type, input.entity_id);
       const created = await db.$transaction((tx) =>
@@ -105,13 +111,27 @@ builder.mutationFields((t) => ({
   updateSchedule: t.prismaField({
     type: 'Schedule',
     description: 'Changes the cron, time zone or enabled flag; the next fire is planned again.',
-    args: { id: t.arg.int({ required: true }), spec: t.arg({ type: 'JSON', required: false }), timezone: t.arg.string({ required: false }), enabled: t.arg.boolean({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      spec: t.arg({ type: 'JSON', required: false }),
+      timezone: t.arg.string({ required: false }),
+      enabled: t.arg.boolean({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const existing = await loadSchedule(ctx, args.id, 'update');
-      const spec = args.spec === null || args.spec === undefined ? undefined : validate(z.object({ spec: cronSpecSchema }), { spec: args.spec }).spec;
-      const timezone = args.timezone === null || args.timezone === undefined ? undefined : validate(z.object({ timezone: timeZoneSchema }), { timezone: args.timezone }).timezone;
-      return setSchedule(ctx, existing.id, { cron: spec?.cron ?? existing.cron, timezone: timezone ?? existing.timezone, enabled: args.enabled ?? existing.enabled }, query);
+      const spec =
+        args.spec === null || args.spec === undefined ? undefined : validate(z.object({ spec: cronSpecSchema }), { spec: args.spec }).spec;
+      const timezone =
+        args.timezone === null || args.timezone === undefined
+          ? undefined
+          : validate(z.object({ timezone: timeZoneSchema }), { timezone: args.timezone }).timezone;
+      return setSchedule(
+        ctx,
+        existing.id,
+        { cron: spec?.cron ?? existing.cron, timezone: timezone ?? existing.timezone, enabled: args.enabled ?? existing.enabled },
+        query,
+      );
     },
   }),
   enableSchedule: t.prismaField({

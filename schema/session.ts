@@ -112,7 +112,13 @@ builder.mutationFields((t) => ({
       const data = validate(signUpSchema, args);
       // Nobody vouches for a signup's address: it stays unverified until the mailed link is followed.
       const created = await db.$transaction(async (tx) => {
-        const result = await createOrganization(tx, { name: data.orgName, adminName: data.name, adminEmail: data.email, password: data.password, emailVerified: false });
+        const result = await createOrganization(tx, {
+          name: data.orgName,
+          adminName: data.name,
+          adminEmail: data.email,
+          password: data.password,
+          emailVerified: false,
+        });
         await sendEmailVerification(tx, ctx, result.user, result.org);
         return result;
       });

@@ -39,7 +39,9 @@ export const UserType = builder.prismaObject('User', {
 const EffectivePermissions = builder.objectRef<{ userId: number; permissions: string[] }>('EffectivePermissions').implement({
   fields: (t) => ({
     userId: t.exposeInt('userId'),
-    permissions: t.exposeStringList('permissions', { description: 'Sorted union of the permissions of the roles linked to all the user’s groups.' }),
+    permissions: t.exposeStringList('permissions', {
+      description: 'Sorted union of the permissions of the roles linked to all the user’s groups.',
+    }),
   }),
 });
 
@@ -67,7 +69,12 @@ builder.queryFields((t) => ({
         const where = {
           ...scope(ctx.viewer),
           ...(args.search
-            ? { OR: [{ name: { contains: args.search, mode: 'insensitive' as const } }, { email: { contains: args.search, mode: 'insensitive' as const } }] }
+            ? {
+                OR: [
+                  { name: { contains: args.search, mode: 'insensitive' as const } },
+                  { email: { contains: args.search, mode: 'insensitive' as const } },
+                ],
+              }
             : {}),
         };
         return offsetConnection(
@@ -207,7 +214,9 @@ builder.mutationFields((t) => ({
       await enforce(ctx, 'verificationEmail');
       const viewer = ctx.viewer!;
       if (viewer.emailVerified) throw new ConflictError('Your e-mail address is already verified.', 'already_verified');
-      await db.$transaction((tx) => sendEmailVerification(tx, ctx, { id: viewer.id, orgId: viewer.org.id, name: viewer.name, email: viewer.email }, viewer.org));
+      await db.$transaction((tx) =>
+        sendEmailVerification(tx, ctx, { id: viewer.id, orgId: viewer.org.id, name: viewer.name, email: viewer.email }, viewer.org),
+      );
       return true;
     },
   }),

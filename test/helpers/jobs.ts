@@ -12,14 +12,3 @@ export async function waitForJob(app: TestApp, key: string, jobId: number, timeo
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-/** Waits until a condition holds (no timing assertion: only a bound on how long the test waits). */
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

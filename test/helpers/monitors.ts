@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
-import { eventually } from './receiver.js';
+import { eventually } from './eventually.js';
 
 /** A table in the app's own test database whose single value a monitor's query reads. */
 export async function createGauge(app: TestApp, table: string, value: number | null) {

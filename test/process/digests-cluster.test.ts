@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { spawnOverlook, type ServiceProcess } from '../helpers/process.js';
-import { eventually } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 import { buildUser } from '../factories.js';
 
 let app: TestApp;

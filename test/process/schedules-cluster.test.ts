@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { spawnOverlook, type ServiceProcess } from '../helpers/process.js';
 import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
-import { eventually } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
 const workers: ServiceProcess[] = [];

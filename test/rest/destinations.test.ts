@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
-import { eventually, startReceiver } from '../helpers/receiver.js';
+import { startReceiver } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 import { startSmtpListener } from '../helpers/smtp.js';
 import { verifySignature } from '../../src/domain/deliveries/sign-payload.js';
 

@@ -9,6 +9,8 @@ let subscriber: Awaited<ReturnType<typeof buildUser>>;
 let dashboard: { id: number; slug: string };
 let draft: { id: number; slug: string };
 let setClock: (date: Date) => void;
+/** Moves the monitor's last trigger to an hour before `at`, on the app's clock like the digest period it falls in. */
+let firedAnHourBefore: (at: Date) => Promise<void>;
 
 const TZ = 'America/New_York';
 
@@ -103,9 +105,12 @@ beforeAll(async () => {
   const clock = new ManualClock(new Date());
   runtime.clock = clock;
   setClock = (date) => clock.set(date);
-  await db.monitor.create({
-    data: { orgId: app.admin.orgId, userId: app.admin.userId, queryId: counter.id, name: 'Answer too high', options: { column: 'answer', op: '>', value: 10 }, state: 'triggered', lastTriggeredAt: new Date(Date.now() - 3600_000) },
+  const fired = await db.monitor.create({
+    data: { orgId: app.admin.orgId, userId: app.admin.userId, queryId: counter.id, name: 'Answer too high', options: { column: 'answer', op: '>', value: 10 }, state: 'triggered', lastTriggeredAt: new Date(clock.now().getTime() - 3600_000) },
   });
+  firedAnHourBefore = async (at) => {
+    await db.monitor.update({ where: { id: fired.id }, data: { lastTriggeredAt: new Date(at.getTime() - 3600_000) } });
+  };
   subscriber = await buildUser(app, { permissions: ['view_query'] });
 });
 
@@ -137,6 +142,7 @@ describe('digest subscriptions', () => {
   it('sends nothing before the hour, then exactly one digest with the widget values and unsubscribe headers', async () => {
     const nine = await nextNineInNewYork(new Date());
     firstNine = nine;
+    await firedAnHourBefore(nine);
     setClock(new Date(nine.getTime() - 60_000));
     await sweep();
     expect(await digestsQueued(subscriber.email)).toBe(0);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, databaseName, deliveries } from '../helpers/monitors.js';
-import { eventually, startReceiver } from '../helpers/receiver.js';
+import { startReceiver } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 
 // The outbound policy with its defaults: link-local and metadata addresses refused, the metadata
 // database refused to connectors (the test setup allows it elsewhere; this file turns it off).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
-import { eventually } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 import { startSmtpListener } from '../helpers/smtp.js';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow } from '../helpers/monitors.js';
 import { waitForJob } from '../helpers/jobs.js';
-import { eventually } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
 let sourceId: number;

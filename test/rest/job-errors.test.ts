@@ -3,7 +3,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { eventually, waitForJob } from '../helpers/jobs.js';
+import { waitForJob } from '../helpers/jobs.js';
+import { eventually } from '../helpers/eventually.js';
 
 // PostgreSQL's own message for this statement quotes the whole value: about 20 KB of error text,
 // far over the 8000 bytes a NOTIFY payload may carry.

@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { eventually, waitForJob } from '../helpers/jobs.js';
+import { waitForJob } from '../helpers/jobs.js';
+import { eventually } from '../helpers/eventually.js';
 
 // This app only serves HTTP: every job is worked by a separate `overlook worker` process.
 let app: TestApp;

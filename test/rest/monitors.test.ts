@@ -4,7 +4,8 @@ import { runtime } from '../../src/runtime.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
-import { eventually, startReceiver } from '../helpers/receiver.js';
+import { startReceiver } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

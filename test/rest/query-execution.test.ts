@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN_URL } from '../helpers/databases.js';
-import { eventually, waitForJob } from '../helpers/jobs.js';
+import { waitForJob } from '../helpers/jobs.js';
+import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
 let pgId: number;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDestination, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
-import { eventually, startReceiver } from '../helpers/receiver.js';
+import { startReceiver } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
-import { eventually } from '../helpers/receiver.js';
+import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
 let queryId: number;

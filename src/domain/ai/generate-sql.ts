@@ -16,9 +16,7 @@ export interface GenerateSqlInput {
   queryId?: number;
 }
 
-export type GenerateSqlResult =
-  | { status: 'ok'; sql: string; explanation?: string }
-  | { status: 'rate_limited'; retryAfterSecs: number };
+export type GenerateSqlResult = { status: 'ok'; sql: string; explanation?: string } | { status: 'rate_limited'; retryAfterSecs: number };
 
 /** What an admin must still set before the assistant can be used; empty when ready. */
 function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; aiModel: string | null }): string[] {

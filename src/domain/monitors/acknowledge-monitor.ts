@@ -9,7 +9,10 @@ import { changeMonitor } from './update-monitor.js';
  * or `already_acknowledged` otherwise. The caller has authorized the viewer on the monitor.
  */
 export async function acknowledgeMonitor(ctx: Context, tx: Tx, id: number, selection: Parameters<typeof changeMonitor>[4] = {}) {
-  const { count } = await tx.monitor.updateMany({ where: { id, state: 'triggered', acknowledgedAt: null }, data: { acknowledgedAt: ctx.clock.now() } });
+  const { count } = await tx.monitor.updateMany({
+    where: { id, state: 'triggered', acknowledgedAt: null },
+    data: { acknowledgedAt: ctx.clock.now() },
+  });
   if (count === 0) {
     const current = await tx.monitor.findUniqueOrThrow({ where: { id } });
     if (current.state !== 'triggered') throw new ConflictError(`The monitor is not triggered (state: ${current.state}).`, 'not_triggered');

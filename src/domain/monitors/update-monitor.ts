@@ -13,7 +13,13 @@ type Selection = Omit<Prisma.MonitorFindUniqueArgs, 'where'>;
  */
 export async function changeMonitor(ctx: Context, tx: Tx, id: number, data: Prisma.MonitorUncheckedUpdateInput, selection: Selection = {}) {
   const monitor = await tx.monitor.update({ where: { id }, data });
-  await publishMonitorEvent(tx, { type: 'updated', monitorId: id, occurredAt: ctx.clock.now().toISOString(), state: monitor.state, error: monitor.stateError });
+  await publishMonitorEvent(tx, {
+    type: 'updated',
+    monitorId: id,
+    occurredAt: ctx.clock.now().toISOString(),
+    state: monitor.state,
+    error: monitor.stateError,
+  });
   return Object.keys(selection).length ? tx.monitor.findUniqueOrThrow({ ...selection, where: { id } }) : monitor;
 }
 

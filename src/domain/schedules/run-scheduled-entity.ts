@@ -70,9 +70,18 @@ async function retireSchedule(scheduleId: number): Promise<void> {
 async function recordMonitorStartFailure(monitorId: number, error: string): Promise<void> {
   const now = runtime.clock.now();
   await db.$transaction(async (tx) => {
-    const { count } = await tx.monitor.updateMany({ where: { id: monitorId }, data: { state: 'unknown', stateError: `the check could not start: ${error}`, lastCheckedAt: now } });
+    const { count } = await tx.monitor.updateMany({
+      where: { id: monitorId },
+      data: { state: 'unknown', stateError: `the check could not start: ${error}`, lastCheckedAt: now },
+    });
     if (count) {
-      await publishMonitorEvent(tx, { type: 'state_changed', monitorId, occurredAt: now.toISOString(), state: 'unknown', error: `the check could not start: ${error}` });
+      await publishMonitorEvent(tx, {
+        type: 'state_changed',
+        monitorId,
+        occurredAt: now.toISOString(),
+        state: 'unknown',
+        error: `the check could not start: ${error}`,
+      });
     }
   });
 }
