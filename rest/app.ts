@@ -18,6 +18,8 @@ import { settings } from './routes/settings.js';
 import { users } from './routes/users.js';
 import { destinations } from './routes/destinations.js';
 import { monitors } from './routes/monitors.js';
+import { monitorHistory } from './routes/monitor-history.js';
+import { shareAccesses } from './routes/share-accesses.js';
 import { schedules } from './routes/schedules.js';
 import { visualizations } from './routes/visualizations.js';
 import { widgets } from './routes/widgets.js';
@@ -44,6 +46,7 @@ export function createRestApp(): Hono<RestEnv> {
   app.route('/users', users);
   app.route('/destinations', destinations);
   app.route('/monitors', monitors);
+  app.route('/monitors', monitorHistory);
   app.route('/alerts', alerts);
   app.route('/schedules', schedules);
   app.route('/groups', groups);
@@ -64,6 +67,7 @@ export function createRestApp(): Hono<RestEnv> {
   app.route('/digests', digests);
   app.route('/visualizations', visualizations);
   app.route('/dashboards', dashboards);
+  app.route('/dashboards', shareAccesses);
   app.route('/widgets', widgets);
   app.route('/public/dashboards', publicDashboards);
   const openApi = readFileSync(new URL('./openapi.json', import.meta.url), 'utf8');
