@@ -57,3 +57,18 @@ describe('monitorOptionsSchema', () => {
     expect(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 1 }).selector).toBe('first');
   });
 });
+
+describe('hysteresis options', () => {
+  it('defaults breaches to 1 and on_error to unknown', () => {
+    expect(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 1 })).toMatchObject({ breaches: 1, on_error: 'unknown' });
+  });
+
+  it('held: the condition against recovery_value, per selector', () => {
+    const table = { columns: [{ name: 'v' }], rows: [{ v: 90 }, { v: 50 }] };
+    const first = evaluateCondition(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 100, recovery_value: 80 }), table);
+    expect(first).toEqual({ ok: true, met: false, held: true, value: 90 });
+    const min = evaluateCondition(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 100, recovery_value: 80, selector: 'min' }), table);
+    expect(min).toMatchObject({ met: false, held: false, value: 50 });
+    expect(evaluateCondition(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 100 }), table)).not.toHaveProperty('held');
+  });
+});

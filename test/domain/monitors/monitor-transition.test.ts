@@ -54,3 +54,37 @@ describe('nextMonitorState', () => {
     expect(nextMonitorState(status({ state: 'ok', snoozedUntil: at(60) }), met, at(61)).notification?.suppressedBy).toBeNull();
   });
 });
+
+describe('nextMonitorState with hysteresis and on_error', () => {
+  const policy = (breaches: number, onError: 'unknown' | 'keep_state' | 'trigger' = 'unknown') => ({ breaches, onError });
+
+  it('breaches: pending until the Nth consecutive breach, then triggered', () => {
+    const one = nextMonitorState(status(), met, t0, policy(3));
+    expect(one).toMatchObject({ state: 'pending', breachCount: 1, notification: null });
+    const two = nextMonitorState(status({ state: 'pending', breachCount: 1 }), met, t0, policy(3));
+    expect(two).toMatchObject({ state: 'pending', breachCount: 2, notification: null });
+    const three = nextMonitorState(status({ state: 'pending', breachCount: 2 }), met, t0, policy(3));
+    expect(three).toMatchObject({ state: 'triggered', breachCount: 3, notification: { kind: 'triggered' } });
+  });
+
+  it('a miss while pending goes to ok, restarts the count and notifies nothing, even with notify_on_recovery', () => {
+    expect(nextMonitorState(status({ state: 'pending', breachCount: 2, notifyOnRecovery: true }), notMet, t0, policy(3))).toMatchObject({ state: 'ok', breachCount: 0, notification: null });
+  });
+
+  it('recovery_value: held keeps triggered without notifying; not held recovers', () => {
+    const held = { ok: true as const, met: false, held: true, value: 90 };
+    const released = { ok: true as const, met: false, held: false, value: 70 };
+    expect(nextMonitorState(status({ state: 'triggered', notifyOnRecovery: true }), held, t0)).toMatchObject({ state: 'triggered', notification: null });
+    expect(nextMonitorState(status({ state: 'triggered', notifyOnRecovery: true }), released, t0)).toMatchObject({ state: 'ok', notification: { kind: 'recovered' } });
+    // Held does not matter to a monitor that is not triggered.
+    expect(nextMonitorState(status({ state: 'ok' }), held, t0).state).toBe('ok');
+  });
+
+  it('on_error: keep_state keeps the state (and the count) with the error; trigger fires once', () => {
+    expect(nextMonitorState(status({ state: 'pending', breachCount: 2 }), failed, t0, policy(3, 'keep_state'))).toMatchObject({ state: 'pending', breachCount: 2, stateError: failed.error, notification: null });
+    const fired = nextMonitorState(status({ state: 'ok' }), failed, t0, policy(1, 'trigger'));
+    expect(fired).toMatchObject({ state: 'triggered', stateError: failed.error, notification: { kind: 'triggered' } });
+    expect(nextMonitorState(status({ state: 'triggered', stateError: failed.error, lastNotifiedAt: t0 }), failed, at(5), policy(1, 'trigger')).notification).toBeNull();
+    expect(nextMonitorState(status({ state: 'triggered' }), failed, t0, policy(1, 'unknown'))).toMatchObject({ state: 'unknown', breachCount: 0 });
+  });
+});
