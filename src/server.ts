@@ -51,6 +51,9 @@ function createGraphQL() {
         const unavailable = asDatabaseUnavailable(error);
         if (unavailable) return unavailable;
         if (error instanceof GraphQLError && !original) return error;
+        // Outside any field, an error is the request's own (a scalar refusing a variable's value):
+        // its words are meant for the caller, on /graphql as through the REST bridge.
+        if (error instanceof GraphQLError && !error.path) return error;
         logger.error({ err: original ?? error }, 'unexpected GraphQL error');
         return maskError(error, message, isDev);
       },
