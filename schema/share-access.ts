@@ -17,9 +17,16 @@ const ShareAccess = builder.objectRef<ShareAccessRow>('ShareAccess').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     kind: t.exposeString('kind', { description: 'page | json | embed' }),
-    ipHash: t.exposeString('ipHash', { description: 'HMAC of the client address under a key derived from SECRET_KEY: equal for the same address, never reversible.' }),
-    userAgentFamily: t.exposeString('userAgentFamily', { description: 'chrome | firefox | safari | edge | opera | bot | tool | other | unknown' }),
-    referrerOrigin: t.exposeString('referrerOrigin', { nullable: true, description: 'The referring page’s origin only (no path or query).' }),
+    ipHash: t.exposeString('ipHash', {
+      description: 'HMAC of the client address under a key derived from SECRET_KEY: equal for the same address, never reversible.',
+    }),
+    userAgentFamily: t.exposeString('userAgentFamily', {
+      description: 'chrome | firefox | safari | edge | opera | bot | tool | other | unknown',
+    }),
+    referrerOrigin: t.exposeString('referrerOrigin', {
+      nullable: true,
+      description: 'The referring page’s origin only (no path or query).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -32,7 +32,9 @@ async function counts(monitorId: number) {
       runs: await one("SELECT count(*) AS n FROM runs WHERE entity_type = 'monitor' AND entity_id = $1"),
       events: await one('SELECT count(*) AS n FROM monitor_events WHERE monitor_id = $1'),
       outbox: await one('SELECT count(*) AS n FROM mail_outbox WHERE $1::int IS NOT NULL'),
-      notificationJobs: await one("SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'deliver_notification' AND $1::int IS NOT NULL"),
+      notificationJobs: await one(
+        "SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'deliver_notification' AND $1::int IS NOT NULL",
+      ),
     };
   } finally {
     await client.end();
@@ -46,13 +48,24 @@ async function setup(value: number | null, options: Record<string, unknown> = { 
   const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
   const monitor = await buildMonitor(app, { queryId: query.id, options, notifyOnRecovery: true });
   const webhook = await buildDestination(app, {
-    options: { url: `${receiver.url}/dry${monitor.id}`, secret: 'dry-run-signing-secret', headers: { authorization: 'Bearer header-secret-456' } },
+    options: {
+      url: `${receiver.url}/dry${monitor.id}`,
+      secret: 'dry-run-signing-secret',
+      headers: { authorization: 'Bearer header-secret-456' },
+    },
   });
   // A chat webhook's URL is its secret.
   const slack = await buildDestination(app, { type: 'slack', options: { url: `${receiver.url}/dry${monitor.id}/url-secret-123` } });
   const mail = await buildDestination(app, { type: 'email', options: { addresses: ['ops@acme.test'], subject_prefix: '[ops]' } });
   for (const destination of [webhook, mail, slack]) {
-    expect((await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, { key: app.admin.key, body: { destination_id: destination.id } })).status).toBe(201);
+    expect(
+      (
+        await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, {
+          key: app.admin.key,
+          body: { destination_id: destination.id },
+        })
+      ).status,
+    ).toBe(201);
   }
   return { id: monitor.id, gauge, webhook, mail, slack };
 }
@@ -64,7 +77,15 @@ describe('POST /api/monitors/{id}/dry_run', () => {
     const monitorBefore = (await app.request('GET', `/api/monitors/${m.id}`, { key: app.admin.key })).body;
     const res = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ job_status: 3, value: 42, met: true, error: null, from_state: 'unknown', to_state: 'triggered', notification: 'triggered' });
+    expect(res.body).toMatchObject({
+      job_status: 3,
+      value: 42,
+      met: true,
+      error: null,
+      from_state: 'unknown',
+      to_state: 'triggered',
+      notification: 'triggered',
+    });
     const [http, email, slack] = res.body.notifications;
     expect(http).toMatchObject({ destination_id: m.webhook.id, channel: 'http', method: 'POST', suppressed_by: null });
     expect(http.url).toBe(`${receiver.url}/dry${m.id}`);
@@ -75,9 +96,19 @@ describe('POST /api/monitors/{id}/dry_run', () => {
     expect(http.headers['x-overlook-event-id']).toBe(http.payload.id);
     // The signature is the one the receiver would check, computed over the exact body.
     expect(
-      verifySignature('dry-run-signing-secret', { signature: http.headers['x-overlook-signature'], timestamp: http.headers['x-overlook-timestamp'] }, JSON.stringify(http.payload), Number(http.headers['x-overlook-timestamp'])),
+      verifySignature(
+        'dry-run-signing-secret',
+        { signature: http.headers['x-overlook-signature'], timestamp: http.headers['x-overlook-timestamp'] },
+        JSON.stringify(http.payload),
+        Number(http.headers['x-overlook-timestamp']),
+      ),
     ).toBe(true);
-    expect(email).toMatchObject({ destination_id: m.mail.id, channel: 'email', to: ['ops@acme.test'], headers: { 'X-Overlook-Event-Id': http.payload.id } });
+    expect(email).toMatchObject({
+      destination_id: m.mail.id,
+      channel: 'email',
+      to: ['ops@acme.test'],
+      headers: { 'X-Overlook-Event-Id': http.payload.id },
+    });
     expect(email.subject).toBe(`[ops] Monitor "${monitorBefore.name}" triggered`);
     expect(email.text).toContain('value > 10');
     expect(slack).toMatchObject({ destination_id: m.slack.id, channel: 'http', url: '--------' });
@@ -105,7 +136,12 @@ describe('POST /api/monitors/{id}/dry_run', () => {
 
   it('shows a pending hysteresis step and a failed check without any notification', async () => {
     const m = await setup(42, { column: 'value', op: '>', value: 10, breaches: 2 });
-    expect((await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key })).body).toMatchObject({ to_state: 'pending', breach_count: 1, notification: null, notifications: [] });
+    expect((await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key })).body).toMatchObject({
+      to_state: 'pending',
+      breach_count: 1,
+      notification: null,
+      notifications: [],
+    });
     await m.gauge.set(null);
     const failed = (await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key })).body;
     expect(failed).toMatchObject({ met: null, value: null, to_state: 'unknown', notifications: [] });
@@ -128,7 +164,10 @@ describe('POST /api/monitors/{id}/dry_run', () => {
     const client = new pg.Client({ connectionString: app.databaseUrl });
     await client.connect();
     try {
-      await client.query(`INSERT INTO rate_limits (name, key, window_start, count) VALUES ('query_execute', $1, '2032-03-03T10:00:00Z', 60)`, [`user:${app.admin.userId}`]);
+      await client.query(
+        `INSERT INTO rate_limits (name, key, window_start, count) VALUES ('query_execute', $1, '2032-03-03T10:00:00Z', 60)`,
+        [`user:${app.admin.userId}`],
+      );
       const before = await counts(m.id);
       const limited = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key });
       expect(limited.status).toBe(429);

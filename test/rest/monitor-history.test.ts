@@ -48,10 +48,25 @@ describe('GET /api/monitors/{id}/events', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 8, page: 1, page_size: 25 });
     const kinds = res.body.results.map((e: { kind: string }) => e.kind);
-    expect(kinds).toEqual(['recovered_from_error', 'error', 'unmuted', 'muted', 'snoozed', 'acknowledged', 'state_changed', 'state_changed']);
+    expect(kinds).toEqual([
+      'recovered_from_error',
+      'error',
+      'unmuted',
+      'muted',
+      'snoozed',
+      'acknowledged',
+      'state_changed',
+      'state_changed',
+    ]);
     const [fromError, error, unmuted, , snoozed, acked, fired, toPending] = res.body.results;
     expect(toPending).toMatchObject({ from_state: 'unknown', to_state: 'pending', value: 50, run_id: pending.last_run_id, user_id: null });
-    expect(fired).toMatchObject({ from_state: 'pending', to_state: 'triggered', value: 50, run_id: triggered.last_run_id, detail: { breaches: 2, notification: 'triggered' } });
+    expect(fired).toMatchObject({
+      from_state: 'pending',
+      to_state: 'triggered',
+      value: 50,
+      run_id: triggered.last_run_id,
+      detail: { breaches: 2, notification: 'triggered' },
+    });
     expect(acked).toMatchObject({ kind: 'acknowledged', user_id: app.admin.userId, from_state: 'triggered', to_state: 'triggered' });
     expect(snoozed.detail).toMatchObject({ minutes: 30 });
     expect(unmuted.user_id).toBe(app.admin.userId);
@@ -88,11 +103,19 @@ describe('GET /api/monitors/{id}/events', () => {
 
   it('monitorEvents carries each new history entry', async () => {
     const m = await gaugedMonitor(50);
-    const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Key ${app.admin.key}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: `${app.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Key ${app.admin.key}` },
+      retryAttempts: 0,
+    });
     const seen: { type: string; entry: { kind: string; to_state: string; value: number | null } | null }[] = [];
     try {
       client.subscribe<{ monitorEvents: (typeof seen)[number] }>(
-        { query: 'subscription($id: Int!) { monitorEvents(monitorId: $id) { type entry { kind to_state: toState value } } }', variables: { id: m.id } },
+        {
+          query: 'subscription($id: Int!) { monitorEvents(monitorId: $id) { type entry { kind to_state: toState value } } }',
+          variables: { id: m.id },
+        },
         { next: (r) => r.data && seen.push(r.data.monitorEvents), error: () => undefined, complete: () => undefined },
       );
       await eventually(async () => {

@@ -25,7 +25,14 @@ async function gaugedMonitor(value: number | null, options: Record<string, unkno
   const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
   const monitor = await buildMonitor(app, { queryId: query.id, options, notifyOnRecovery });
   const destination = await buildDestination(app, { options: { url: `${receiver.url}/h${monitor.id}`, secret: 'hysteresis-secret' } });
-  expect((await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, { key: app.admin.key, body: { destination_id: destination.id } })).status).toBe(201);
+  expect(
+    (
+      await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, {
+        key: app.admin.key,
+        body: { destination_id: destination.id },
+      })
+    ).status,
+  ).toBe(201);
   return { id: monitor.id, gauge };
 }
 
@@ -59,7 +66,10 @@ describe('options.breaches', () => {
   it('refuses breaches outside 1..100 or not an integer with 422', async () => {
     const query = await buildQuery(app, { dataSourceId: sourceId });
     for (const breaches of [0, 101, 2.5, 'three', -1]) {
-      const res = await app.request('POST', '/api/monitors', { key: app.admin.key, body: { query_id: query.id, name: 'b', options: { column: 'value', op: '>', value: 1, breaches } } });
+      const res = await app.request('POST', '/api/monitors', {
+        key: app.admin.key,
+        body: { query_id: query.id, name: 'b', options: { column: 'value', op: '>', value: 1, breaches } },
+      });
       expect(res.status, String(breaches)).toBe(422);
       expect(res.body.code).toBe('validation_failed');
       expect(JSON.stringify(res.body.errors)).toContain('breaches');
@@ -111,11 +121,17 @@ describe('options.recovery_value', () => {
       { op: '>', value: 100, recovery_value: 'eighty' },
     ];
     for (const options of bad) {
-      const res = await app.request('POST', '/api/monitors', { key: app.admin.key, body: { query_id: query.id, name: 'r', options: { column: 'value', ...options } } });
+      const res = await app.request('POST', '/api/monitors', {
+        key: app.admin.key,
+        body: { query_id: query.id, name: 'r', options: { column: 'value', ...options } },
+      });
       expect(res.status, JSON.stringify(options)).toBe(422);
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain('recovery_value');
     }
-    const ok = await app.request('POST', '/api/monitors', { key: app.admin.key, body: { query_id: query.id, name: 'r', options: { column: 'value', op: '>', value: 100, recovery_value: 100 } } });
+    const ok = await app.request('POST', '/api/monitors', {
+      key: app.admin.key,
+      body: { query_id: query.id, name: 'r', options: { column: 'value', op: '>', value: 100, recovery_value: 100 } },
+    });
     expect(ok.status).toBe(201);
   });
 });
@@ -161,7 +177,10 @@ describe('options.on_error', () => {
 
   it('refuses an unknown on_error with 422', async () => {
     const query = await buildQuery(app, { dataSourceId: sourceId });
-    const res = await app.request('POST', '/api/monitors', { key: app.admin.key, body: { query_id: query.id, name: 'e', options: { column: 'value', op: '>', value: 1, on_error: 'explode' } } });
+    const res = await app.request('POST', '/api/monitors', {
+      key: app.admin.key,
+      body: { query_id: query.id, name: 'e', options: { column: 'value', op: '>', value: 1, on_error: 'explode' } },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].path).toBe('on_error');
   });

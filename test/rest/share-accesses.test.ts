@@ -33,7 +33,9 @@ let n = 0;
 async function sharedDashboard() {
   const created = await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: `Logged ${(n += 1)}` } });
   expect(created.status).toBe(201);
-  expect((await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: created.body.id, text: 'Hi', width: 1 } })).status).toBe(201);
+  expect(
+    (await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: created.body.id, text: 'Hi', width: 1 } })).status,
+  ).toBe(201);
   expect((await app.request('POST', `/api/dashboards/${created.body.slug}/publish`, { key: editor.key })).status).toBe(200);
   const shared = await app.request('POST', `/api/dashboards/${created.body.slug}/share`, { key: editor.key });
   expect(shared.status).toBe(200);
@@ -44,23 +46,42 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-const accesses = (slug: string, query = '', key = editor.key) => app.request('GET', `/api/dashboards/${slug}/share/accesses${query}`, { key });
+const accesses = (slug: string, query = '', key = editor.key) =>
+  app.request('GET', `/api/dashboards/${slug}/share/accesses${query}`, { key });
 
 describe('GET /api/dashboards/{slug}/share/accesses', () => {
   it('logs every view of the JSON, page and embed: counts match the views, newest first, with totals per day', async () => {
     const d = await sharedDashboard();
     const view = (path: string, headers: Record<string, string>) => app.request('GET', `${path}/${d.token}`, { headers });
-    expect((await view('/api/public/dashboards', { 'x-forwarded-for': '10.20.0.1', 'user-agent': CHROME, referer: 'https://blog.example.com/post/7?secret=abc' })).status).toBe(200);
+    expect(
+      (
+        await view('/api/public/dashboards', {
+          'x-forwarded-for': '10.20.0.1',
+          'user-agent': CHROME,
+          referer: 'https://blog.example.com/post/7?secret=abc',
+        })
+      ).status,
+    ).toBe(200);
     expect((await view('/api/public/dashboards', { 'x-forwarded-for': '10.20.0.1', 'user-agent': CHROME })).status).toBe(200);
     expect((await view('/api/public/dashboards', { 'x-forwarded-for': '10.20.0.2', 'user-agent': 'curl/8.5.0' })).status).toBe(200);
-    expect((await view('/public/dashboards', { 'x-forwarded-for': '10.20.0.3', 'user-agent': FIREFOX, referer: 'not a url' })).status).toBe(200);
+    expect((await view('/public/dashboards', { 'x-forwarded-for': '10.20.0.3', 'user-agent': FIREFOX, referer: 'not a url' })).status).toBe(
+      200,
+    );
     expect((await view('/public/dashboards', { 'x-forwarded-for': '10.20.0.4', 'user-agent': BOT })).status).toBe(200);
     clock.set(new Date('2031-04-03T08:00:00Z'));
-    expect((await view('/embed/dashboards', { 'x-forwarded-for': '10.20.0.5', referer: 'https://intranet.acme.test:8443/wiki' })).status).toBe(200);
+    expect(
+      (await view('/embed/dashboards', { 'x-forwarded-for': '10.20.0.5', referer: 'https://intranet.acme.test:8443/wiki' })).status,
+    ).toBe(200);
     // (fetch's own user agent, "node", is of no known family.) Views of a dead link are not views of the dashboard.
-    expect((await app.request('GET', `/api/public/dashboards/${'x'.repeat(43)}`, { headers: { 'x-forwarded-for': '10.20.0.6' } })).status).toBe(404);
+    expect(
+      (await app.request('GET', `/api/public/dashboards/${'x'.repeat(43)}`, { headers: { 'x-forwarded-for': '10.20.0.6' } })).status,
+    ).toBe(404);
 
-    const log = await eventually(() => accesses(d.slug), (r) => r.body.count === 6, 15_000);
+    const log = await eventually(
+      () => accesses(d.slug),
+      (r) => r.body.count === 6,
+      15_000,
+    );
     expect(log.status).toBe(200);
     expect(log.body).toMatchObject({ count: 6, page: 1, page_size: 25 });
     expect(log.body.totals_per_day).toEqual([
@@ -69,8 +90,18 @@ describe('GET /api/dashboards/{slug}/share/accesses', () => {
     ]);
     const rows = log.body.results;
     expect(rows.map((r: { kind: string }) => r.kind)).toEqual(['embed', 'page', 'page', 'json', 'json', 'json']);
-    expect(rows[0]).toMatchObject({ user_agent_family: 'other', referrer_origin: 'https://intranet.acme.test:8443', created_at: '2031-04-03T08:00:00.000Z' });
-    expect(rows.map((r: { user_agent_family: string }) => r.user_agent_family).slice(1)).toEqual(['bot', 'firefox', 'tool', 'chrome', 'chrome']);
+    expect(rows[0]).toMatchObject({
+      user_agent_family: 'other',
+      referrer_origin: 'https://intranet.acme.test:8443',
+      created_at: '2031-04-03T08:00:00.000Z',
+    });
+    expect(rows.map((r: { user_agent_family: string }) => r.user_agent_family).slice(1)).toEqual([
+      'bot',
+      'firefox',
+      'tool',
+      'chrome',
+      'chrome',
+    ]);
     expect(rows[2].referrer_origin).toBeNull();
     expect(rows[5].referrer_origin).toBe('https://blog.example.com');
     // One address, one hash; another address, another; never the address itself.

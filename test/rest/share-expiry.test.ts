@@ -34,7 +34,10 @@ const from = () => ({ 'x-forwarded-for': `10.77.${Math.floor((ips += 1) / 250)}.
 async function publishedDashboard() {
   const created = await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: `Expiring ${(ips += 1)}` } });
   expect(created.status).toBe(201);
-  const widget = await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: created.body.id, text: 'Hello', width: 1 } });
+  const widget = await app.request('POST', '/api/widgets', {
+    key: editor.key,
+    body: { dashboard_id: created.body.id, text: 'Hello', width: 1 },
+  });
   expect(widget.status, JSON.stringify(widget.body)).toBe(201);
   expect((await app.request('POST', `/api/dashboards/${created.body.slug}/publish`, { key: editor.key })).status).toBe(200);
   return created.body as { id: number; slug: string };
@@ -49,7 +52,8 @@ async function statuses(token: string) {
 }
 
 const share = (slug: string, body?: unknown, key = editor.key) => app.request('POST', `/api/dashboards/${slug}/share`, { key, body });
-const rotate = (slug: string, body?: unknown, key = editor.key) => app.request('POST', `/api/dashboards/${slug}/share/rotate`, { key, body });
+const rotate = (slug: string, body?: unknown, key = editor.key) =>
+  app.request('POST', `/api/dashboards/${slug}/share/rotate`, { key, body });
 
 describe('expiring public links', () => {
   it('an expired link answers 404 on the JSON, the page and the embed, like a revoked one', async () => {
@@ -105,7 +109,15 @@ describe('expiring public links', () => {
   it('refuses a past, present or malformed expiry with 422 and changes nothing', async () => {
     const dashboard = await publishedDashboard();
     const shared = await share(dashboard.slug, { expires_at: '2031-01-11T00:00:00Z' });
-    for (const expires_at of ['2031-01-10T12:00:00Z', '2020-01-01T00:00:00Z', 'tomorrow', '2031-13-01T00:00:00Z', '2031-01-11', 12345, true]) {
+    for (const expires_at of [
+      '2031-01-10T12:00:00Z',
+      '2020-01-01T00:00:00Z',
+      'tomorrow',
+      '2031-13-01T00:00:00Z',
+      '2031-01-11',
+      12345,
+      true,
+    ]) {
       for (const call of [share, rotate]) {
         const res = await call(dashboard.slug, { expires_at });
         expect(res.status, `${String(expires_at)}: ${JSON.stringify(res.body)}`).toBe(422);
@@ -118,7 +130,9 @@ describe('expiring public links', () => {
 
   it('401 anonymous, 403 without share_dashboard, 404 for an unknown dashboard', async () => {
     const dashboard = await publishedDashboard();
-    expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { body: { expires_at: '2031-01-11T00:00:00Z' } })).status).toBe(401);
+    expect(
+      (await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { body: { expires_at: '2031-01-11T00:00:00Z' } })).status,
+    ).toBe(401);
     const forbidden = await share(dashboard.slug, { expires_at: '2031-01-11T00:00:00Z' }, viewer.key);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('forbidden');

@@ -14,7 +14,12 @@ export interface DailyAccesses {
 
 /** The dashboard's logged views, newest first, one page. */
 export function listShareAccesses(dashboardId: number, window: { skip: number; take: number }) {
-  return db.shareAccess.findMany({ where: { dashboardId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: window.skip, take: window.take });
+  return db.shareAccess.findMany({
+    where: { dashboardId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: window.skip,
+    take: window.take,
+  });
 }
 
 export function countShareAccesses(dashboardId: number) {

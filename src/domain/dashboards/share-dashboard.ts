@@ -69,7 +69,10 @@ export async function rotateShare(
 }
 
 export async function revokeShare(dashboardId: number): Promise<void> {
-  await db.dashboard.update({ where: { id: dashboardId }, data: { shareTokenHash: null, shareTokenEncrypted: null, shareExpiresAt: null } });
+  await db.dashboard.update({
+    where: { id: dashboardId },
+    data: { shareTokenHash: null, shareTokenEncrypted: null, shareExpiresAt: null },
+  });
 }
 
 async function setToken(ctx: Context, dashboardId: number, expiresAt: Date | null): Promise<ShareLink> {

@@ -8,11 +8,16 @@ export const ON_ERROR = ['unknown', 'keep_state', 'trigger'] as const;
 /** Where a recovery threshold may lie: on the side of `value` where the condition does not hold. */
 function recoveryProblem(op: (typeof OPERATORS)[number], value: number, recovery: number): string | null {
   switch (op) {
-    case '>': return recovery <= value ? null : `must be at most value (${value}) for op >`;
-    case '>=': return recovery < value ? null : `must be below value (${value}) for op >=`;
-    case '<': return recovery >= value ? null : `must be at least value (${value}) for op <`;
-    case '<=': return recovery > value ? null : `must be above value (${value}) for op <=`;
-    default: return `is only for the operators > >= < <=, not ${op}`;
+    case '>':
+      return recovery <= value ? null : `must be at most value (${value}) for op >`;
+    case '>=':
+      return recovery < value ? null : `must be below value (${value}) for op >=`;
+    case '<':
+      return recovery >= value ? null : `must be at least value (${value}) for op <`;
+    case '<=':
+      return recovery > value ? null : `must be above value (${value}) for op <=`;
+    default:
+      return `is only for the operators > >= < <=, not ${op}`;
   }
 }
 
@@ -24,7 +29,12 @@ export const monitorOptionsSchema = z
     selector: z.enum(SELECTORS, { message: `must be one of ${SELECTORS.join(', ')}` }).default('first'),
     parameters: z.record(z.string(), z.unknown()).optional(),
     /** Consecutive checks on which the condition must hold before the monitor fires; `pending` until then. */
-    breaches: z.number({ message: 'must be an integer from 1 to 100' }).int('must be an integer from 1 to 100').min(1, 'must be an integer from 1 to 100').max(100, 'must be an integer from 1 to 100').default(1),
+    breaches: z
+      .number({ message: 'must be an integer from 1 to 100' })
+      .int('must be an integer from 1 to 100')
+      .min(1, 'must be an integer from 1 to 100')
+      .max(100, 'must be an integer from 1 to 100')
+      .default(1),
     /** Once triggered, the monitor recovers only when the condition no longer holds against this threshold. */
     recovery_value: z.number({ message: 'must be a number' }).finite().optional(),
     /** What an evaluation error (failed query, missing column) does to the state. */
@@ -55,12 +65,18 @@ export type Evaluation = { ok: true; met: boolean; held?: boolean; value: number
 
 export function compare(left: number, op: MonitorOptions['op'], right: number): boolean {
   switch (op) {
-    case '>': return left > right;
-    case '<': return left < right;
-    case '>=': return left >= right;
-    case '<=': return left <= right;
-    case '==': return left === right;
-    case '!=': return left !== right;
+    case '>':
+      return left > right;
+    case '<':
+      return left < right;
+    case '>=':
+      return left >= right;
+    case '<=':
+      return left <= right;
+    case '==':
+      return left === right;
+    case '!=':
+      return left !== right;
   }
 }
 
@@ -93,7 +109,10 @@ function evaluateAt(options: MonitorOptions, result: ResultTable): Evaluation {
   }
   const column = options.column!;
   if (!result.columns.some((c) => c.name === column)) {
-    return { ok: false, error: `column "${column}" is not in the result (columns: ${result.columns.map((c) => c.name).join(', ') || 'none'})` };
+    return {
+      ok: false,
+      error: `column "${column}" is not in the result (columns: ${result.columns.map((c) => c.name).join(', ') || 'none'})`,
+    };
   }
   if (result.rows.length === 0) {
     if (options.selector === 'any') return { ok: true, met: false, value: null };
@@ -103,7 +122,8 @@ function evaluateAt(options: MonitorOptions, result: ResultTable): Evaluation {
   for (const [index, row] of result.rows.entries()) {
     if (options.selector === 'first' && index > 0) break;
     const value = toNumber(row[column]);
-    if (value === undefined) return { ok: false, error: `row ${index + 1}: column "${column}" holds ${JSON.stringify(row[column])}, not a number` };
+    if (value === undefined)
+      return { ok: false, error: `row ${index + 1}: column "${column}" holds ${JSON.stringify(row[column])}, not a number` };
     values.push(value);
   }
   switch (options.selector) {

@@ -44,7 +44,14 @@ export async function recordMonitorEvent(tx: Tx, input: MonitorHistoryInput): Pr
       createdAt: input.at,
     },
   });
-  await publishMonitorEvent(tx, { type: 'history', monitorId: input.monitorId, occurredAt: input.at.toISOString(), state: input.toState, previousState: input.fromState ?? undefined, historyId: row.id });
+  await publishMonitorEvent(tx, {
+    type: 'history',
+    monitorId: input.monitorId,
+    occurredAt: input.at.toISOString(),
+    state: input.toState,
+    previousState: input.fromState ?? undefined,
+    historyId: row.id,
+  });
   return row.id;
 }
 
@@ -62,7 +69,8 @@ export async function listMonitorEvents(monitorId: number, page: { skip: number;
 export async function pruneMonitorEvents(before: Date, batchSize = 10_000): Promise<number> {
   let total = 0;
   for (;;) {
-    const deleted = await db.$executeRaw`DELETE FROM monitor_events WHERE id IN (SELECT id FROM monitor_events WHERE created_at < ${before} LIMIT ${batchSize})`;
+    const deleted =
+      await db.$executeRaw`DELETE FROM monitor_events WHERE id IN (SELECT id FROM monitor_events WHERE created_at < ${before} LIMIT ${batchSize})`;
     total += deleted;
     if (deleted < batchSize) return total;
   }

@@ -59,7 +59,11 @@ function fire(current: MonitorStatus, now: Date, stateError: string | null, brea
 
 /** Still triggered: re-notify only when `rearm` seconds have passed, and never while acknowledged. */
 function stayTriggered(current: MonitorStatus, now: Date, stateError: string | null, breachCount: number): Transition {
-  const unchanged = { acknowledgedAt: current.acknowledgedAt, lastTriggeredAt: current.lastTriggeredAt, lastNotifiedAt: current.lastNotifiedAt };
+  const unchanged = {
+    acknowledgedAt: current.acknowledgedAt,
+    lastTriggeredAt: current.lastTriggeredAt,
+    lastNotifiedAt: current.lastNotifiedAt,
+  };
   const since = current.lastNotifiedAt ?? current.lastTriggeredAt;
   const rearmDue = !!current.rearm && current.rearm > 0 && (!since || now.getTime() - since.getTime() >= current.rearm * 1000);
   if (!rearmDue) return { ...unchanged, state: 'triggered', stateError, breachCount, notification: null };
@@ -87,7 +91,12 @@ function stayTriggered(current: MonitorStatus, now: Date, stateError: string | n
  *   recovery is notified when asked and the monitor was triggered.
  * Mute and snooze never change the state; they turn due notifications into suppressed ones.
  */
-export function nextMonitorState(current: MonitorStatus, evaluation: Evaluation, now: Date, policy: TransitionPolicy = DEFAULT_POLICY): Transition {
+export function nextMonitorState(
+  current: MonitorStatus,
+  evaluation: Evaluation,
+  now: Date,
+  policy: TransitionPolicy = DEFAULT_POLICY,
+): Transition {
   const breaches = current.breachCount ?? 0;
   const unchanged = {
     acknowledgedAt: current.acknowledgedAt,
@@ -95,7 +104,8 @@ export function nextMonitorState(current: MonitorStatus, evaluation: Evaluation,
     lastNotifiedAt: current.lastNotifiedAt,
   };
   if (!evaluation.ok) {
-    if (policy.onError === 'keep_state') return { ...unchanged, state: current.state, stateError: evaluation.error, breachCount: breaches, notification: null };
+    if (policy.onError === 'keep_state')
+      return { ...unchanged, state: current.state, stateError: evaluation.error, breachCount: breaches, notification: null };
     if (policy.onError === 'trigger') {
       return current.state === 'triggered' ? stayTriggered(current, now, evaluation.error, 0) : fire(current, now, evaluation.error, 0);
     }

@@ -35,13 +35,25 @@ export interface CheckPlan {
  * What one evaluated check does to a monitor: the transition, the notification and the history
  * entry. Pure apart from the event id: the real check applies it, a dry run only shows it.
  */
-export function planCheck(monitor: CheckedMonitor, evaluation: Evaluation, options: MonitorOptions | null, now: Date, origin: string): CheckPlan {
+export function planCheck(
+  monitor: CheckedMonitor,
+  evaluation: Evaluation,
+  options: MonitorOptions | null,
+  now: Date,
+  origin: string,
+): CheckPlan {
   const previous = monitor.state as MonitorState;
   const next = nextMonitorState({ ...monitor, state: previous }, evaluation, now, transitionPolicy(options));
   const event = next.notification
     ? monitorEvent(
         `monitor.${next.notification.kind}`,
-        { id: monitor.id, name: monitor.name, queryId: monitor.queryId, state: next.state, options: monitor.options as Record<string, unknown> },
+        {
+          id: monitor.id,
+          name: monitor.name,
+          queryId: monitor.queryId,
+          state: next.state,
+          options: monitor.options as Record<string, unknown>,
+        },
         evaluation.ok ? evaluation.value : null,
         now,
         origin,

@@ -6,12 +6,18 @@ const options = (o: Record<string, unknown>) => monitorOptionsSchema.parse(o);
 
 describe('compare', () => {
   it.each([
-    ['>', 2, 1, true], ['>', 1, 1, false],
-    ['<', 1, 2, true], ['<', 2, 2, false],
-    ['>=', 2, 2, true], ['>=', 1, 2, false],
-    ['<=', 2, 2, true], ['<=', 3, 2, false],
-    ['==', 2, 2, true], ['==', 2, 3, false],
-    ['!=', 2, 3, true], ['!=', 2, 2, false],
+    ['>', 2, 1, true],
+    ['>', 1, 1, false],
+    ['<', 1, 2, true],
+    ['<', 2, 2, false],
+    ['>=', 2, 2, true],
+    ['>=', 1, 2, false],
+    ['<=', 2, 2, true],
+    ['<=', 3, 2, false],
+    ['==', 2, 2, true],
+    ['==', 2, 3, false],
+    ['!=', 2, 3, true],
+    ['!=', 2, 2, false],
   ] as const)('%s: %d vs %d is %s', (op, left, right, expected) => {
     expect(compare(left, op, right)).toBe(expected);
   });
@@ -24,13 +30,32 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition(options({ column: 'v', op: '>', value: 10 }), table([1, 11]))).toEqual({ ok: true, met: false, value: 1 });
   });
   it('min, max and any look at every row', () => {
-    expect(evaluateCondition(options({ column: 'v', op: '<', value: 2, selector: 'min' }), table([5, 1, 9]))).toEqual({ ok: true, met: true, value: 1 });
-    expect(evaluateCondition(options({ column: 'v', op: '>', value: 8, selector: 'max' }), table([5, 1, 9]))).toEqual({ ok: true, met: true, value: 9 });
-    expect(evaluateCondition(options({ column: 'v', op: '==', value: 1, selector: 'any' }), table([5, 1, 9]))).toEqual({ ok: true, met: true, value: 1 });
-    expect(evaluateCondition(options({ column: 'v', op: '==', value: 7, selector: 'any' }), table([5, 1, 9]))).toMatchObject({ ok: true, met: false });
+    expect(evaluateCondition(options({ column: 'v', op: '<', value: 2, selector: 'min' }), table([5, 1, 9]))).toEqual({
+      ok: true,
+      met: true,
+      value: 1,
+    });
+    expect(evaluateCondition(options({ column: 'v', op: '>', value: 8, selector: 'max' }), table([5, 1, 9]))).toEqual({
+      ok: true,
+      met: true,
+      value: 9,
+    });
+    expect(evaluateCondition(options({ column: 'v', op: '==', value: 1, selector: 'any' }), table([5, 1, 9]))).toEqual({
+      ok: true,
+      met: true,
+      value: 1,
+    });
+    expect(evaluateCondition(options({ column: 'v', op: '==', value: 7, selector: 'any' }), table([5, 1, 9]))).toMatchObject({
+      ok: true,
+      met: false,
+    });
   });
   it('row_count counts rows and needs no column', () => {
-    expect(evaluateCondition(options({ op: '>=', value: 3, selector: 'row_count' }), table([1, 2, 3]))).toEqual({ ok: true, met: true, value: 3 });
+    expect(evaluateCondition(options({ op: '>=', value: 3, selector: 'row_count' }), table([1, 2, 3]))).toEqual({
+      ok: true,
+      met: true,
+      value: 3,
+    });
     expect(evaluateCondition(options({ op: '>', value: 0, selector: 'row_count' }), table([]))).toEqual({ ok: true, met: false, value: 0 });
   });
   it('reads numeric strings and bigints', () => {
@@ -41,8 +66,14 @@ describe('evaluateCondition', () => {
     expect(result).toEqual({ ok: false, error: expect.stringContaining('column "nope" is not in the result') });
   });
   it('no rows (except for any) and non-numeric values are errors', () => {
-    expect(evaluateCondition(options({ column: 'v', op: '>', value: 1 }), table([]))).toMatchObject({ ok: false, error: 'the query returned no rows' });
-    expect(evaluateCondition(options({ column: 'v', op: '>', value: 1, selector: 'any' }), table([]))).toMatchObject({ ok: true, met: false });
+    expect(evaluateCondition(options({ column: 'v', op: '>', value: 1 }), table([]))).toMatchObject({
+      ok: false,
+      error: 'the query returned no rows',
+    });
+    expect(evaluateCondition(options({ column: 'v', op: '>', value: 1, selector: 'any' }), table([]))).toMatchObject({
+      ok: true,
+      met: false,
+    });
     expect(evaluateCondition(options({ column: 'v', op: '>', value: 1 }), table(['abc']))).toMatchObject({ ok: false });
     expect(evaluateCondition(options({ column: 'v', op: '>', value: 1 }), table([null]))).toMatchObject({ ok: false });
   });
@@ -67,7 +98,10 @@ describe('hysteresis options', () => {
     const table = { columns: [{ name: 'v' }], rows: [{ v: 90 }, { v: 50 }] };
     const first = evaluateCondition(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 100, recovery_value: 80 }), table);
     expect(first).toEqual({ ok: true, met: false, held: true, value: 90 });
-    const min = evaluateCondition(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 100, recovery_value: 80, selector: 'min' }), table);
+    const min = evaluateCondition(
+      monitorOptionsSchema.parse({ column: 'v', op: '>', value: 100, recovery_value: 80, selector: 'min' }),
+      table,
+    );
     expect(min).toMatchObject({ met: false, held: false, value: 50 });
     expect(evaluateCondition(monitorOptionsSchema.parse({ column: 'v', op: '>', value: 100 }), table)).not.toHaveProperty('held');
   });
