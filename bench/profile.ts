@@ -2,15 +2,71 @@
 // loaded by autocannon (50 connections, BENCH_SECONDS) on GET /api/queries?page_size=20 and on
 // GET /api/session, each in a fresh process; writes bench/profiles/<name>.cpuprofile (git-ignored)
 // and prints self and inclusive time by package and by function.
-// Usage: npx tsx bench/profile.ts [list|session ...]
+// `store`: the `start` process (HTTP + worker) while it runs and stores SELECT * of a 1 048 575 x 10
+// table (the store-1m benchmark), profiled from the POST to status 3.
+// Usage: npx tsx bench/profile.ts [list|session|store ...]
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printSummary, summarise } from './cpu-profile-summary.js';
-import { apiClient, bootstrap, createDataSource, createDatabase, describeLoad, load, main, spawnService } from './harness.js';
+import {
+  apiClient,
+  bootstrap,
+  createDataSource,
+  createDatabase,
+  describeLoad,
+  load,
+  loadAverage,
+  main,
+  spawnService,
+  until,
+} from './harness.js';
 
-const TARGETS = { list: '/api/queries?page_size=20', session: '/api/session' } as const;
+const TARGETS = { list: '/api/queries?page_size=20', session: '/api/session', store: 'POST /api/query_results' } as const;
 type Target = keyof typeof TARGETS;
+
+const WIDE_1M = `CREATE TABLE wide_1m AS SELECT g AS c1, g * 2 AS c2, 'text ' || g AS c3, g::float8 / 3 AS c4,
+  timestamp '2024-01-01' + g * interval '1 second' AS c5, g % 2 = 0 AS c6, md5(g::text) AS c7, g * 3 AS c8,
+  'label ' || (g % 100) AS c9, date '2024-01-01' + (g % 365) AS c10 FROM generate_series(1, 1048575) g`;
+
+/** Profiles the `start` process from the POST of SELECT * FROM wide_1m until its job is at status 3. */
+async function profileStore(databaseUrl: string, apiKey: string, dir: string): Promise<{ from: number; to: number; describe: string }> {
+  const target = await createDatabase('profile_target');
+  await target.pool.query(WIDE_1M);
+  await target.pool.query('VACUUM ANALYZE');
+  const service = await spawnService('start', databaseUrl, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const api = apiClient(service.base, apiKey);
+  const dataSourceId = await createDataSource(api, target.name);
+  const from = Number(process.hrtime.bigint() / 1000n);
+  const t0 = performance.now();
+  const { job } = await api<{ job: { id: number } }>('POST', '/api/query_results', {
+    data_source_id: dataSourceId,
+    query: 'SELECT * FROM wide_1m',
+    max_age: 0,
+  });
+  await until(
+    `job ${job.id}`,
+    async () => {
+      const answer = await api<{ job: { status: number; error: string | null } }>('GET', `/api/jobs/${job.id}`);
+      if (answer.job.status > 3) throw new Error(`job ${job.id} ended with ${answer.job.status}: ${answer.job.error}`);
+      return answer.job.status === 3 ? true : undefined;
+    },
+    50,
+  );
+  const to = Number(process.hrtime.bigint() / 1000n);
+  await service.stop();
+  return { from, to, describe: `stored in ${(performance.now() - t0).toFixed(0)} ms (${loadAverage()})` };
+}
 const DIR = fileURLToPath(new URL('profiles/', import.meta.url));
+
+/** Moves the one profile node wrote in `dir` to bench/profiles/<name>.cpuprofile. */
+function moveProfile(dir: string, name: string): string {
+  const [file] = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile written in ${dir}`);
+  const target = `${DIR}${name}.cpuprofile`;
+  renameSync(`${dir}${file}`, target);
+  rmSync(dir, { recursive: true });
+  return target;
+}
 
 await main(async () => {
   const chosen = (process.argv.length > 2 ? process.argv.slice(2) : Object.keys(TARGETS)) as Target[];
@@ -33,6 +89,13 @@ await main(async () => {
   for (const name of chosen) {
     const dir = `${DIR}${name}-${process.pid}/`;
     mkdirSync(dir, { recursive: true });
+    if (name === 'store') {
+      const { from, to, describe } = await profileStore(database.url, org.apiKey, dir);
+      const target = moveProfile(dir, name);
+      console.log(`\n${TARGETS[name]} of 1 048 575 x 10 under --cpu-prof: ${describe} -> ${target}`);
+      printSummary(`store-1m (start process)`, summarise(JSON.parse(readFileSync(target, 'utf8')), { from, to }));
+      continue;
+    }
     const service = await spawnService('serve', database.url, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
     // The load's window on the monotonic clock V8 stamps samples with: start-up stays out of the summary.
     const from = Number(process.hrtime.bigint() / 1000n);
@@ -40,11 +103,7 @@ await main(async () => {
     const to = Number(process.hrtime.bigint() / 1000n);
     // SIGTERM: an orderly exit, which is when node writes the profile.
     await service.stop();
-    const [file] = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-    if (!file) throw new Error(`no profile written in ${dir}`);
-    const target = `${DIR}${name}.cpuprofile`;
-    renameSync(`${dir}${file}`, target);
-    rmSync(dir, { recursive: true });
+    const target = moveProfile(dir, name);
     console.log(`\nGET ${TARGETS[name]} under --cpu-prof: ${describeLoad(measured)} -> ${target}`);
     printSummary(`GET ${TARGETS[name]}`, summarise(JSON.parse(readFileSync(target, 'utf8')), { from, to }));
   }

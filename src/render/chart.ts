@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import * as echarts from 'echarts';
+import { createRequire } from 'node:module';
+import type * as Echarts from 'echarts';
 import { chartColumns } from '../domain/visualizations/visualization-options.js';
 import { raw, type Html } from './html.js';
 
@@ -9,6 +10,19 @@ export interface ChartInput {
   rows: Record<string, unknown>[];
   width: number;
   height: number;
+}
+
+const require = createRequire(import.meta.url);
+let loaded: typeof Echarts | undefined;
+
+/**
+ * ECharts, loaded at the first chart rather than at start-up: importing it costs about a second
+ * of CPU, which every process paid before answering /readyz even if it never drew a chart.
+ * Loaded synchronously (its CommonJS build) so that drawing stays a synchronous call.
+ */
+function echarts(): typeof Echarts {
+  loaded ??= require('echarts') as typeof Echarts;
+  return loaded;
 }
 
 /** Rendered SVGs by content: a result changes only when its query runs again. */
@@ -27,7 +41,7 @@ function numeric(value: unknown): number | null {
 }
 
 /** The ECharts option for a CHART visualization's settings and rows. */
-function chartOption({ options, columns, rows }: ChartInput): echarts.EChartsOption {
+function chartOption({ options, columns, rows }: ChartInput): Echarts.EChartsOption {
   const kind = String(options.globalSeriesType ?? 'line');
   const { x, ys, series: seriesColumn } = chartColumns(options, columns);
   const base = { animation: false, color: PALETTE, textStyle: { fontFamily: 'system-ui, sans-serif' } };
@@ -75,7 +89,7 @@ function chartOption({ options, columns, rows }: ChartInput): echarts.EChartsOpt
     stack,
     ...(kind === 'area' ? { areaStyle: { opacity: 0.25 } } : {}),
     ...(type === 'line' ? { showSymbol: categories.length <= 40 } : {}),
-  })) as echarts.SeriesOption[];
+  })) as Echarts.SeriesOption[];
   const categoryAxis = { type: 'category' as const, data: categories };
   const valueAxis = { type: 'value' as const };
   return {
@@ -102,7 +116,7 @@ export function renderChartSvg(input: ChartInput): Html {
     cache.set(key, hit);
     return raw(hit);
   }
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: input.width, height: input.height });
+  const chart = echarts().init(null, null, { renderer: 'svg', ssr: true, width: input.width, height: input.height });
   try {
     chart.setOption(chartOption(input));
     // The <style> element holds only hover and animation CSS; the page's CSP admits no other styles.

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { readResultChunks, rowObject, type ResultMeta } from './read-result.js';
 
 export const DOWNLOAD_FORMATS = ['csv', 'tsv', 'xlsx', 'json'] as const;
@@ -91,7 +90,9 @@ const XLSX_PENDING_BYTES = 4 << 20;
  * internals (`stream.pipes`, `_writableState`), guarded: if they change, only the throttle is lost.
  */
 async function waitForDeflate(sheet: unknown): Promise<void> {
-  const pipes = ((sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes ?? []) as (NodeJS.EventEmitter & { _writableState?: { length?: number } })[];
+  const pipes = ((sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes ?? []) as (NodeJS.EventEmitter & {
+    _writableState?: { length?: number };
+  })[];
   for (const pipe of pipes) {
     while ((pipe._writableState?.length ?? 0) > XLSX_PENDING_BYTES) await once(pipe, 'drain');
   }
@@ -103,6 +104,8 @@ async function waitForDeflate(sheet: unknown): Promise<void> {
  * buffer the workbook.
  */
 async function* xlsx(meta: ResultMeta): AsyncIterable<Uint8Array> {
+  // Imported at the first XLSX download, not at start-up: loading exceljs costs about half a second.
+  const { default: ExcelJS } = await import('exceljs');
   const output = new PassThrough({ highWaterMark: 1 << 20 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet('Result');
