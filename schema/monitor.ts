@@ -26,10 +26,16 @@ const MonitorType = builder.prismaObject('Monitor', {
     name: t.exposeString('name'),
     queryId: t.exposeInt('queryId'),
     userId: t.exposeInt('userId'),
-    options: t.expose('options', { type: 'JSON', description: '{column, op, value, selector?, parameters?}' }),
+    options: t.expose('options', {
+      type: 'JSON',
+      description:
+        '{column, op, value, selector?, parameters?, breaches? (1..100, default 1), recovery_value?, on_error? (unknown | keep_state | trigger)}',
+    }),
     rearm: t.exposeInt('rearm', { nullable: true, description: 'Seconds before re-notifying while still triggered; 0 or null: never.' }),
     notifyOnRecovery: t.exposeBoolean('notifyOnRecovery'),
-    state: t.exposeString('state', { description: 'unknown | pending (the condition held on fewer than options.breaches checks) | ok | triggered' }),
+    state: t.exposeString('state', {
+      description: 'unknown | pending (the condition held on fewer than options.breaches checks) | ok | triggered',
+    }),
     error: t.exposeString('stateError', { nullable: true, description: 'Why the state is unknown: the failed query or evaluation.' }),
     acknowledgedAt: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
     snoozedUntil: t.expose('snoozedUntil', { type: 'DateTime', nullable: true }),
@@ -137,7 +143,12 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId }, ctx) => {
       const monitor = await loadMonitor(ctx, monitorId);
-      return db.delivery.findMany({ ...query, where: deliveryScope(ctx.viewer, monitor), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 50 });
+      return db.delivery.findMany({
+        ...query,
+        where: deliveryScope(ctx.viewer, monitor),
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: 50,
+      });
     },
   }),
 }));
@@ -182,7 +193,11 @@ builder.mutationFields((t) => ({
       const existing = await loadMonitor(ctx, args.id, 'update');
       const name = args.name === null || args.name === undefined ? undefined : validate(nameSchema, args.name);
       const options = args.options === null || args.options === undefined ? undefined : validate(monitorOptionsSchema, args.options);
-      const rearm = args.clearRearm ? null : args.rearm === null || args.rearm === undefined ? undefined : validate(rearmSchema, args.rearm);
+      const rearm = args.clearRearm
+        ? null
+        : args.rearm === null || args.rearm === undefined
+          ? undefined
+          : validate(rearmSchema, args.rearm);
       const queryId = args.queryId === null || args.queryId === undefined ? undefined : (await loadQuery(ctx, args.queryId, 'watch')).id;
       return db.$transaction((tx) =>
         updateMonitor(ctx, tx, existing, { name, options, rearm, queryId, notifyOnRecovery: args.notifyOnRecovery ?? undefined }, query),
@@ -226,7 +241,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id, minutes }, ctx) => {
       await loadMonitor(ctx, id, 'snooze');
-      const value = validate(z.number({ message: 'is required' }).int().min(1, 'must be a positive number of minutes').max(525_600), minutes ?? undefined);
+      const value = validate(
+        z.number({ message: 'is required' }).int().min(1, 'must be a positive number of minutes').max(525_600),
+        minutes ?? undefined,
+      );
       const until = new Date(ctx.clock.now().getTime() + value * 60_000);
       return db.$transaction(async (tx) => {
         await recordManualAction(ctx, tx, id, 'snoozed', { snoozed_until: until.toISOString(), minutes: value });
