@@ -1,7 +1,8 @@
 import type { Viewer } from '../src/auth/viewer.js';
-import { pool } from '../src/db.js';
+import { db } from '../src/db.js';
 import { cancelJob } from '../src/domain/jobs/cancel-job.js';
-import { jobShape, jobTopic, TERMINAL_STATUSES, type JobProgress, type JobRow, type JobShape } from '../src/domain/jobs/job-shape.js';
+import { jobShape, jobTopic, type JobProgress, type JobRow, type JobShape } from '../src/domain/jobs/job-shape.js';
+import { isTerminal, JobStatus } from '../src/domain/jobs/job-status.js';
 import { reapStaleJobs } from '../src/domain/jobs/reap-stale-jobs.js';
 import { env } from '../src/env.js';
 import { authorizeJob, type JobAction } from '../src/policies/job.js';
@@ -14,16 +15,19 @@ import { JobType } from './query-result.js';
  * A job whose worker died (see reapStaleJobs) is reaped on the spot, so pollers never wait on a dead worker.
  */
 export async function findVisibleJob(viewer: Viewer, id: number, action: JobAction = 'read'): Promise<JobShape> {
-  const load = () => pool.query<JobRow & { stale: boolean }>(
-    `SELECT *, ((status = 2 AND heartbeat_at < now() - make_interval(secs => $2))
-               OR (status = 1 AND created_at < now() - make_interval(secs => $2))) AS stale FROM jobs WHERE id = $1`,
-    [id, env.JOB_STALE_AFTER_SECS],
-  );
-  let row = (await load()).rows[0];
+  const secs = env.JOB_STALE_AFTER_SECS;
+  const load = async () => {
+    const [found] = await db.$queryRaw<(JobRow & { stale: boolean })[]>`
+      SELECT *, ((status = ${JobStatus.Started} AND heartbeat_at < now() - make_interval(secs => ${secs}::float8))
+                 OR (status = ${JobStatus.Queued} AND created_at < now() - make_interval(secs => ${secs}::float8))) AS stale
+        FROM jobs WHERE id = ${id}`;
+    return found;
+  };
+  let row = await load();
   authorizeJob(viewer, action, row && { orgId: row.org_id, dataSourceId: row.data_source_id });
   if (row.stale) {
     await reapStaleJobs(id);
-    row = (await load()).rows[0];
+    row = await load();
   }
   return jobShape(row);
 }
@@ -78,7 +82,7 @@ builder.subscriptionFields((t) => ({
       try {
         let last = await findVisibleJob(ctx.viewer!, id);
         yield last;
-        while (!TERMINAL_STATUSES.includes(last.status)) {
+        while (!isTerminal(last.status)) {
           const event = await next;
           if (event.done) return;
           next = events.next();

@@ -6,6 +6,7 @@ import { routePath } from 'hono/route';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { lockPool, pool } from '../db.js';
+import { JobStatus } from '../domain/jobs/job-status.js';
 import { env } from '../env.js';
 import { logger } from '../logger.js';
 
@@ -25,7 +26,13 @@ const httpDuration = new Histogram({
   registers: [registry],
 });
 
-const JOB_STATUSES: Record<number, string> = { 1: 'pending', 2: 'started', 3: 'success', 4: 'failure', 5: 'cancelled' };
+const JOB_STATUSES: Record<number, string> = {
+  [JobStatus.Queued]: 'pending',
+  [JobStatus.Started]: 'started',
+  [JobStatus.Finished]: 'success',
+  [JobStatus.Failed]: 'failure',
+  [JobStatus.Cancelled]: 'cancelled',
+};
 
 const jobs = new Gauge({
   name: 'overlook_jobs',
@@ -109,6 +116,7 @@ export function httpMetrics(): MiddlewareHandler {
 const SCRAPE_STATEMENT_TIMEOUT_MS = 2000;
 
 async function collectDatabaseGauges(): Promise<void> {
+  // Raw: a READ ONLY transaction bounded by SET LOCAL statement_timeout, which Prisma's transactions cannot open.
   const client = await pool.connect();
   try {
     await client.query('BEGIN READ ONLY');

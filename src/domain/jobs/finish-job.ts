@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { jobShape, notifyJob, type JobRow, type JobShape } from './job-shape.js';
+import { JobStatus } from './job-status.js';
 
 /** The longest error text a job keeps; the database's own words rarely come near it. */
 export const MAX_ERROR_CHARS = 64 * 1024;
@@ -17,7 +18,10 @@ export function storableError(text: string): string {
   return `${clean.slice(0, end)}… [truncated: ${clean.length - end} more characters]`;
 }
 
-export type JobOutcome = { status: 3; queryResultId: number } | { status: 4; error: string } | { status: 5; error?: string };
+export type JobOutcome =
+  | { status: typeof JobStatus.Finished; queryResultId: number }
+  | { status: typeof JobStatus.Failed; error: string }
+  | { status: typeof JobStatus.Cancelled; error?: string };
 
 /**
  * Moves a job that is still queued or started to a terminal status, inside the caller's
@@ -26,11 +30,11 @@ export type JobOutcome = { status: 3; queryResultId: number } | { status: 4; err
  * a reaper or another worker won), so exactly one outcome is ever recorded.
  */
 export async function finishJob(client: pg.ClientBase, jobId: number, outcome: JobOutcome, now: Date): Promise<JobShape | null> {
-  const resultId = outcome.status === 3 ? outcome.queryResultId : null;
-  const error = outcome.status === 3 ? null : storableError(outcome.error ?? 'Cancelled.');
+  const resultId = outcome.status === JobStatus.Finished ? outcome.queryResultId : null;
+  const error = outcome.status === JobStatus.Finished ? null : storableError(outcome.error ?? 'Cancelled.');
   const { rows } = await client.query<JobRow>(
     `UPDATE jobs SET status = $2, error = $3, query_result_id = $4, finished_at = $5
-     WHERE id = $1 AND status IN (1, 2) RETURNING *`,
+     WHERE id = $1 AND status IN (${JobStatus.Queued}, ${JobStatus.Started}) RETURNING *`,
     [jobId, outcome.status, error, resultId, now],
   );
   const job = rows[0];

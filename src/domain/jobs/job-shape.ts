@@ -1,12 +1,9 @@
 import type pg from 'pg';
 import { NOTIFY_SQL } from '../../pubsub.js';
 
-/** 1 queued, 2 started, 3 success, 4 failure, 5 cancelled; 3..5 are terminal. */
-export const JobStatus = { queued: 1, started: 2, success: 3, failure: 4, cancelled: 5 } as const;
-export const TERMINAL_STATUSES: readonly number[] = [3, 4, 5];
-
 export interface JobShape {
   id: number;
+  /** A JobStatus. */
   status: number;
   queryResultId: number | null;
   error: string | null;

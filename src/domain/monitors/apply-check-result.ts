@@ -1,7 +1,8 @@
 import { createSystemContext, originFor } from '../../context.js';
-import { db, type Prisma } from '../../db.js';
+import { db } from '../../db.js';
 import { runtime } from '../../runtime.js';
 import { enqueueDelivery, recordSuppressed } from '../deliveries/enqueue-delivery.js';
+import { isTerminal, JobStatus } from '../jobs/job-status.js';
 import { evaluateCheck } from './evaluate-check.js';
 import { publishMonitorEvent } from './monitor-events.js';
 import { recordMonitorEvent } from './monitor-history.js';
@@ -15,7 +16,7 @@ import { planCheck } from './plan-check.js';
  */
 export async function applyCheckResult(runId: number): Promise<void> {
   const run = await db.run.findUnique({ where: { id: runId } });
-  if (!run || run.entityType !== 'monitor' || ![3, 4, 5].includes(run.status)) return;
+  if (!run || run.entityType !== 'monitor' || !isTerminal(run.status)) return;
   if ((run.details as { monitor?: unknown }).monitor) return;
   const initial = await db.monitor.findUnique({ where: { id: run.entityId }, select: { options: true } });
   if (!initial) return;
@@ -28,7 +29,13 @@ export async function applyCheckResult(runId: number): Promise<void> {
       const monitor = await tx.monitor.findUnique({ where: { id: run.entityId }, include: { org: true, subscriptions: true } });
       if (!monitor) return;
       const now = runtime.clock.now();
-      const { previous, next, event, historyKind } = planCheck(monitor, evaluation, options, now, originFor(createSystemContext(), monitor.org));
+      const { previous, next, event, historyKind } = planCheck(
+        monitor,
+        evaluation,
+        options,
+        now,
+        originFor(createSystemContext(), monitor.org),
+      );
       await tx.monitor.update({
         where: { id: monitor.id },
         data: {
@@ -48,8 +55,8 @@ export async function applyCheckResult(runId: number): Promise<void> {
       await tx.run.update({
         where: { id: runId },
         data: {
-          details: { ...(fresh.details as object), monitor: summary } as Prisma.InputJsonValue,
-          ...(!evaluation.ok && fresh.status === 3 ? { error: evaluation.error } : {}),
+          details: { ...(fresh.details as object), monitor: summary },
+          ...(!evaluation.ok && fresh.status === JobStatus.Finished ? { error: evaluation.error } : {}),
         },
       });
       if (next.notification && event) {

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { originFor, type Context } from '../../context.js';
-import { db, pool } from '../../db.js';
+import { db } from '../../db.js';
 import { DomainError, NotFoundError } from '../../errors.js';
 import { notificationMailHeaders, notificationRequest } from '../deliveries/send-notification.js';
 import { destinationType } from '../destinations/destination-types.js';
 import { requestExecution } from '../execution/request-execution.js';
-import { TERMINAL_STATUSES } from '../jobs/job-shape.js';
+import { isTerminal } from '../jobs/job-status.js';
 import { executableVersion } from '../queries/executable-version.js';
 import { openOptions } from '../secret-options.js';
 import { evaluateCheck, type FinishedCheck } from './evaluate-check.js';
@@ -73,15 +73,13 @@ function redact(value: unknown, secrets: string[]): unknown {
 async function waitForJob(jobId: number): Promise<FinishedCheck & { status: number }> {
   const deadline = performance.now() + DRY_RUN_WAIT_MS;
   for (;;) {
-    const { rows } = await pool.query<{ status: number; error: string | null; query_result_id: number | null }>(
-      'SELECT status, error, query_result_id FROM jobs WHERE id = $1',
-      [jobId],
-    );
-    const job = rows[0];
+    const job = await db.job.findUnique({ where: { id: jobId }, select: { status: true, error: true, queryResultId: true } });
     if (!job) throw new NotFoundError('Job');
-    if (TERMINAL_STATUSES.includes(job.status)) return { status: job.status, error: job.error, queryResultId: job.query_result_id };
+    if (isTerminal(job.status)) return job;
     if (performance.now() > deadline) {
-      throw new DomainError(`The check did not finish within ${DRY_RUN_WAIT_MS / 1000} s (job ${jobId} goes on).`, 'dry_run_timeout', 504, { job_id: jobId });
+      throw new DomainError(`The check did not finish within ${DRY_RUN_WAIT_MS / 1000} s (job ${jobId} goes on).`, 'dry_run_timeout', 504, {
+        job_id: jobId,
+      });
     }
     await sleep(POLL_MS);
   }
@@ -121,12 +119,30 @@ export async function dryRunMonitor(ctx: Context, monitorId: number): Promise<Dr
     for (const { destination } of monitor.subscriptions) {
       const kind = destinationType(destination.type);
       if (!kind) continue;
-      const opened = openOptions(ctx, { options: destination.options as Record<string, unknown>, secretOptionsEncrypted: destination.secretOptionsEncrypted });
+      const opened = openOptions(ctx, {
+        options: destination.options as Record<string, unknown>,
+        secretOptionsEncrypted: destination.secretOptionsEncrypted,
+      });
       const secrets = secretValues(kind.secretFields, opened);
       const outgoing = kind.render(event, opened);
-      const common = { destinationId: destination.id, destinationName: destination.name, destinationType: destination.type, suppressedBy: next.notification.suppressedBy };
+      const common = {
+        destinationId: destination.id,
+        destinationName: destination.name,
+        destinationType: destination.type,
+        suppressedBy: next.notification.suppressedBy,
+      };
       if (outgoing.kind === 'email') {
-        notifications.push({ ...common, channel: 'email', method: null, url: null, headers: notificationMailHeaders(event.id), payload: null, subject: outgoing.subject, to: outgoing.to, text: outgoing.text });
+        notifications.push({
+          ...common,
+          channel: 'email',
+          method: null,
+          url: null,
+          headers: notificationMailHeaders(event.id),
+          payload: null,
+          subject: outgoing.subject,
+          to: outgoing.to,
+          text: outgoing.text,
+        });
         continue;
       }
       const request = notificationRequest(outgoing, {

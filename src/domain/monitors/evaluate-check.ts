@@ -1,3 +1,4 @@
+import { JobStatus } from '../jobs/job-status.js';
 import { loadResult } from '../results/read-result.js';
 import { evaluateCondition, monitorOptionsSchema, type Evaluation, type MonitorOptions } from './monitor-condition.js';
 import type { TransitionPolicy } from './monitor-transition.js';
@@ -25,11 +26,15 @@ export function transitionPolicy(options: MonitorOptions | null): TransitionPoli
 }
 
 /** Evaluates a finished check's result against the monitor's condition; any failure is an error evaluation. */
-export async function evaluateCheck(check: FinishedCheck, rawOptions: unknown): Promise<{ evaluation: Evaluation; options: MonitorOptions | null }> {
+export async function evaluateCheck(
+  check: FinishedCheck,
+  rawOptions: unknown,
+): Promise<{ evaluation: Evaluation; options: MonitorOptions | null }> {
   const parsed = parseMonitorOptions(rawOptions);
   const options = parsed.ok ? parsed.options : null;
-  if (check.status === 4) return { options, evaluation: { ok: false, error: `the query failed: ${check.error ?? 'unknown error'}` } };
-  if (check.status === 5) return { options, evaluation: { ok: false, error: 'the check was cancelled' } };
+  if (check.status === JobStatus.Failed)
+    return { options, evaluation: { ok: false, error: `the query failed: ${check.error ?? 'unknown error'}` } };
+  if (check.status === JobStatus.Cancelled) return { options, evaluation: { ok: false, error: 'the check was cancelled' } };
   if (!parsed.ok) return { options, evaluation: { ok: false, error: parsed.error } };
   if (check.queryResultId === null) return { options, evaluation: { ok: false, error: 'the run finished without a result' } };
   const result = await loadResult(check.queryResultId, { maxRows: parsed.options.selector === 'first' ? 1 : MAX_EVALUATED_ROWS });

@@ -2,6 +2,7 @@ import type { Context } from '../../context.js';
 import { inTransaction, lockPool } from '../../db.js';
 import { NotFoundError } from '../../errors.js';
 import { requestExecution } from '../execution/request-execution.js';
+import { JobStatus } from '../jobs/job-status.js';
 import { executableVersion, type VersionedQuery } from '../queries/executable-version.js';
 
 export interface MonitorRunRow {
@@ -28,7 +29,9 @@ const RUN_COLUMNS = `id, entity_type AS "entityType", entity_id AS "entityId", j
 export async function startMonitorCheck(ctx: Context, monitorId: number): Promise<{ run: MonitorRunRow; created: boolean }> {
   // The monitor-row lock is held on lockPool while requestExecution takes `pool` connections.
   return inTransaction(async (client) => {
-    const { rows } = await client.query<{ monitorOrgId: number; monitorOptions: { parameters?: Record<string, unknown> }; queryId: number } & VersionedQuery>(
+    const { rows } = await client.query<
+      { monitorOrgId: number; monitorOptions: { parameters?: Record<string, unknown> }; queryId: number } & VersionedQuery
+    >(
       `SELECT m.org_id AS "monitorOrgId", m.options AS "monitorOptions", q.id AS "queryId", q.org_id AS "orgId", q.user_id AS "userId",
               q.data_source_id AS "dataSourceId", q.query, q.options, q.working_version AS "workingVersion",
               q.published_query AS "publishedQuery", q.published_options AS "publishedOptions", q.published_version AS "publishedVersion"
@@ -38,7 +41,7 @@ export async function startMonitorCheck(ctx: Context, monitorId: number): Promis
     const monitor = rows[0];
     if (!monitor) throw new NotFoundError('Monitor');
     const inFlight = await client.query<MonitorRunRow>(
-      `SELECT ${RUN_COLUMNS} FROM runs WHERE org_id = $1 AND entity_type = 'monitor' AND entity_id = $2 AND status IN (1, 2) ORDER BY id DESC LIMIT 1`,
+      `SELECT ${RUN_COLUMNS} FROM runs WHERE org_id = $1 AND entity_type = 'monitor' AND entity_id = $2 AND status IN (${JobStatus.Queued}, ${JobStatus.Started}) ORDER BY id DESC LIMIT 1`,
       [monitor.monitorOrgId, monitorId],
     );
     if (inFlight.rows[0]) return { run: inFlight.rows[0], created: false };
