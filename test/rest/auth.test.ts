@@ -46,7 +46,7 @@ describe('authentication', () => {
     const post = await app.request('POST', `/api/groups?api_key=${app.admin.key}`, { body: { name: 'via-query' } });
     expect(post.status).toBe(401);
     const groups = await app.request('GET', '/api/groups', { key: app.admin.key });
-    expect(groups.body.results.map((g: { name: string }) => g.name)).not.toContain('via-query');
+    expect(groups.body.map((g: { name: string }) => g.name)).not.toContain('via-query');
   });
 
   it('prefers the header over the query parameter', async () => {
@@ -76,7 +76,7 @@ describe('authentication', () => {
     expect(wrong.status).toBe(403);
     const ok = await app.request('POST', '/api/groups', { body: { name: 'csrf-ok' }, headers: { cookie: session.cookie, 'x-csrf-token': session.csrf } });
     expect(ok.status).toBe(201);
-    const names = (await app.request('GET', '/api/groups', { key: app.admin.key })).body.results.map((g: { name: string }) => g.name);
+    const names = (await app.request('GET', '/api/groups', { key: app.admin.key })).body.map((g: { name: string }) => g.name);
     expect(names).toContain('csrf-ok');
     expect(names).not.toContain('csrf-less');
     // GET with a cookie needs no token.

@@ -51,8 +51,8 @@ describe('destinations CRUD', () => {
     expect(JSON.stringify(row)).not.toContain('hooks.slack.test');
     const id = created.body.id;
     const list = await app.request('GET', '/api/destinations', { key: key() });
-    expect(list.body).toMatchObject({ page: 1, page_size: 25 });
-    expect(list.body.results.map((d: any) => d.id)).toContain(id);
+    expect(Array.isArray(list.body)).toBe(true);
+    expect(list.body.map((d: any) => d.id)).toContain(id);
     expect((await app.request('GET', `/api/destinations/${id}`, { key: key() })).body.options.url).toBe('--------');
     const renamed = await app.request('PUT', `/api/destinations/${id}`, { key: key(), body: { name: 'Renamed', options: { url: '--------' } } });
     expect(renamed.status).toBe(200);
@@ -66,7 +66,7 @@ describe('destinations CRUD', () => {
   });
 
   it('422 for an unknown type, a missing name or invalid options; nothing is written', async () => {
-    const before = (await app.request('GET', '/api/destinations', { key: key() })).body.count;
+    const before = (await app.request('GET', '/api/destinations', { key: key() })).body.length;
     const bad = [
       { name: 'x', type: 'carrier_pigeon', options: {} },
       { name: 'x', options: { url: 'https://x.test' } },
@@ -88,7 +88,7 @@ describe('destinations CRUD', () => {
     }
     const d = await buildDestination(app);
     expect((await app.request('PUT', `/api/destinations/${d.id}`, { key: key(), body: { options: { url: 'nope' } } })).status).toBe(422);
-    expect((await app.request('GET', '/api/destinations', { key: key() })).body.count).toBe(before + 1);
+    expect((await app.request('GET', '/api/destinations', { key: key() })).body).toHaveLength(before + 1);
   });
 
   it('401 without a key, 403 without manage_destinations, 404 for unknown ids', async () => {

@@ -53,7 +53,7 @@ describe('groups', () => {
     expect((await app.request('POST', '/api/groups', { key: app.admin.key, body: { name: 42 } })).status).toBe(422);
     const renamed = await app.request('POST', `/api/groups/${created.body.id}`, { key: app.admin.key, body: { name: 'Operations' } });
     expect(renamed.body.name).toBe('Operations');
-    const groups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body.results;
+    const groups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body;
     for (const builtin of groups.filter((g: { type: string }) => g.type !== 'regular')) {
       expect((await app.request('DELETE', `/api/groups/${builtin.id}`, { key: app.admin.key })).status).toBe(409);
       expect((await app.request('POST', `/api/groups/${builtin.id}`, { key: app.admin.key, body: { name: 'x' } })).status).toBe(409);

@@ -62,7 +62,7 @@ describe('the provisioning workflow', () => {
     expect((await app.request('GET', '/api/invitations/unknown-token')).status).toBe(404);
 
     // Connector access: restrict the default group (every user is in it) and the analysts group.
-    const groups = (await app.request('GET', '/api/groups', { key: admin })).body.results;
+    const groups = (await app.request('GET', '/api/groups', { key: admin })).body;
     const defaultGroup = groups.find((g: { type: string }) => g.type === 'default');
     expect((await app.request('PUT', `/api/groups/${defaultGroup.id}/data_source_access`, { key: admin, body: { restricted: true } })).status).toBe(200);
     const restricted = await app.request('PUT', `/api/groups/${group.body.id}/data_source_access`, { key: admin, body: { restricted: true } });
@@ -70,7 +70,7 @@ describe('the provisioning workflow', () => {
     const added = await app.request('POST', `/api/groups/${group.body.id}/data_sources`, { key: admin, body: { data_source_id: allowed.id } });
     expect(added.body.data_sources).toEqual([allowed.id]);
     const visible = await app.request('GET', '/api/data_sources', { key: graceKey });
-    expect(visible.body.results.map((d: { id: number }) => d.id)).toEqual([allowed.id]);
+    expect(visible.body.map((d: { id: number }) => d.id)).toEqual([allowed.id]);
     expect((await app.request('GET', `/api/data_sources/${other.id}`, { key: graceKey })).status).toBe(404);
 
     // Effective permissions: admin only; the union of the user's groups' roles.

@@ -31,7 +31,7 @@ describe('signup, organizations and session exchange', () => {
     expect(session.body.permissions).toContain('admin');
     // Acme's objects are 404 from Globex.
     expect((await app.request('GET', `/api/users/${app.admin.userId}`, { headers: { cookie } })).status).toBe(404);
-    const acmeGroups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body.results;
+    const acmeGroups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body;
     expect((await app.request('GET', `/api/groups/${acmeGroups[0].id}`, { headers: { cookie } })).status).toBe(404);
     const invalid = await app.request('POST', '/api/signup', { body: { org_name: 'X', name: 'X', email: 'x', password: 'short' }, headers: from('10.1.0.2') });
     expect(invalid.status).toBe(422);
