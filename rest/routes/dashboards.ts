@@ -1,6 +1,7 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import { compress } from 'hono/compress';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { listBody, operation, pageParams, readBody } from '../operation.js';
 import {
   DashboardsArchiveDocument,
@@ -49,7 +50,7 @@ function shareExpiry(body: Record<string, unknown>) {
  * The dashboard's slug from the path, which names it by slug or, as Redash does, by numeric id
  * (a slug made of digits still names its own dashboard).
  */
-async function slug(c: HonoContext<RestEnv>): Promise<string> {
+export async function slug(c: HonoContext<RestEnv>): Promise<string> {
   const ref = c.req.param('slug') ?? '';
   return /^\d{1,9}$/.test(ref) ? (await slugOf(c, { ref })).dashboardByRef.slug : ref;
 }
@@ -79,16 +80,20 @@ async function list(c: HonoContext<RestEnv>, favorites: boolean) {
 }
 
 export const dashboards = new Hono<RestEnv>()
-  .get('/', (c) => list(c, false))
-  .get('/favorites', (c) => list(c, true))
-  .get('/tags', async (c) => c.json({ tags: (await tags(c)).dashboardTags }))
-  .post('/', async (c) => {
+  .get('/', doc({ run: RedashDashboardsSearchDocument, shape: 'list', query: ['q', 'search', 'tags', 'archived'] }), (c) => list(c, false))
+  .get('/favorites', doc({ run: RedashDashboardsSearchDocument, shape: 'list', query: ['q', 'search', 'tags', 'archived'] }), (c) =>
+    list(c, true),
+  )
+  .get('/tags', doc({ run: RedashDashboardTagsDocument }), async (c) => c.json({ tags: (await tags(c)).dashboardTags }))
+  .post('/', doc({ run: RedashDashboardGetDocument, status: 201, body: DashboardsCreateDocument }), async (c) => {
     const body = await readBody(c);
     const { slug: created } = (await create(c, { name: body.name })).createDashboard;
     return c.json(redashDashboard((await get(c, { ref: created })).dashboardByRef), 201);
   })
-  .get('/:slug', async (c) => c.json(redashDashboard((await get(c, { ref: c.req.param('slug') })).dashboardByRef)))
-  .on(['POST', 'PUT', 'PATCH'], '/:slug', async (c) => {
+  .get('/:slug', doc({ run: RedashDashboardGetDocument }), async (c) =>
+    c.json(redashDashboard((await get(c, { ref: c.req.param('slug') })).dashboardByRef)),
+  )
+  .on(['POST', 'PUT', 'PATCH'], '/:slug', doc({ run: RedashDashboardSaveDocument }), async (c) => {
     const body = await readBody(c);
     const input = {
       name: body.name,
@@ -102,25 +107,31 @@ export const dashboards = new Hono<RestEnv>()
     };
     return c.json(redashDashboard((await save(c, { ref: c.req.param('slug'), input })).saveDashboard));
   })
-  .delete('/:slug', async (c) => {
+  .delete('/:slug', doc({ run: DashboardsArchiveDocument, shape: 'empty' }), async (c) => {
     await archive(c, { slug: await slug(c) });
     return c.body(null, 204);
   })
-  .post('/:slug/fork', async (c) => c.json(redashDashboard((await fork(c, { ref: c.req.param('slug') })).forkDashboard), 201))
-  .post('/:slug/favorite', async (c) => {
+  .post('/:slug/fork', doc({ run: RedashDashboardForkDocument, status: 201 }), async (c) =>
+    c.json(redashDashboard((await fork(c, { ref: c.req.param('slug') })).forkDashboard), 201),
+  )
+  .post('/:slug/favorite', doc({ run: RedashDashboardFavoriteDocument, shape: 'empty' }), async (c) => {
     await favorite(c, { ref: c.req.param('slug') });
     return c.body(null, 204);
   })
-  .delete('/:slug/favorite', async (c) => {
+  .delete('/:slug/favorite', doc({ run: RedashDashboardUnfavoriteDocument, shape: 'empty' }), async (c) => {
     await unfavorite(c, { ref: c.req.param('slug') });
     return c.body(null, 204);
   })
-  .post('/:slug/publish', async (c) => c.json(restDashboard((await publish(c, { slug: await slug(c) })).publishDashboard)))
-  .post('/:slug/share', async (c) => c.json((await share(c, { slug: await slug(c), ...shareExpiry(await readBody(c)) })).shareDashboard))
-  .post('/:slug/share/rotate', async (c) =>
+  .post('/:slug/publish', doc({ run: DashboardsPublishDocument }), async (c) =>
+    c.json(restDashboard((await publish(c, { slug: await slug(c) })).publishDashboard)),
+  )
+  .post('/:slug/share', doc({ run: DashboardsShareDocument }), async (c) =>
+    c.json((await share(c, { slug: await slug(c), ...shareExpiry(await readBody(c)) })).shareDashboard),
+  )
+  .post('/:slug/share/rotate', doc({ run: DashboardsRotateDocument }), async (c) =>
     c.json((await rotate(c, { slug: await slug(c), ...shareExpiry(await readBody(c)) })).rotateDashboardShare),
   )
-  .post('/:slug/refresh', async (c) => {
+  .post('/:slug/refresh', doc({ run: DashboardsRefreshDocument }), async (c) => {
     const data = await refresh(c, { slug: await slug(c) });
     const results = data.refreshDashboard.map(
       (r: { query_id: number; error: string | null; answer: { queryResult: { id: number } | null; job: unknown } | null }) => ({
@@ -132,15 +143,17 @@ export const dashboards = new Hono<RestEnv>()
     );
     return c.json({ results });
   })
-  .delete('/:slug/share', async (c) => {
+  .delete('/:slug/share', doc({ run: DashboardsRevokeDocument, shape: 'empty' }), async (c) => {
     await revoke(c, { slug: await slug(c) });
     return c.body(null, 204);
   });
 
 /** GET /api/public/dashboards/{token}: no login, 30 a minute per IP. */
-export const publicDashboards = new Hono<RestEnv>().use(compress()).get('/:token', async (c) => {
-  const data = await publicDashboard(c, { token: c.req.param('token') });
-  c.header('cache-control', 'no-store');
-  c.header('referrer-policy', 'no-referrer');
-  return c.json(restDashboard(data.publicDashboard));
-});
+export const publicDashboards = new Hono<RestEnv>()
+  .use(compress())
+  .get('/:token', doc({ run: DashboardsPublicDashboardDocument }), async (c) => {
+    const data = await publicDashboard(c, { token: c.req.param('token') });
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
+    return c.json(restDashboard(data.publicDashboard));
+  });

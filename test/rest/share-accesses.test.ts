@@ -39,7 +39,7 @@ async function sharedDashboard() {
   expect((await app.request('POST', `/api/dashboards/${created.body.slug}/publish`, { key: editor.key })).status).toBe(200);
   const shared = await app.request('POST', `/api/dashboards/${created.body.slug}/share`, { key: editor.key });
   expect(shared.status).toBe(200);
-  return { slug: created.body.slug as string, token: shared.body.secret_token as string };
+  return { id: created.body.id as number, slug: created.body.slug as string, token: shared.body.secret_token as string };
 }
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -110,6 +110,9 @@ describe('GET /api/dashboards/{slug}/share/accesses', () => {
     expect(rows[5].ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(log.body)).not.toMatch(/10\.20\.0\.\d|secret=abc|post\/7/);
 
+    // The numeric id names the dashboard as its slug does.
+    const byId = await accesses(String(d.id));
+    expect(byId.body.results.map((r: { id: number }) => r.id)).toEqual(rows.map((r: { id: number }) => r.id));
     const page2 = await accesses(d.slug, '?page=2&page_size=4');
     expect(page2.body).toMatchObject({ count: 6, page: 2, page_size: 4 });
     expect(page2.body.results.map((r: { id: number }) => r.id)).toEqual(rows.slice(4).map((r: { id: number }) => r.id));
