@@ -17,7 +17,7 @@ builder.prismaObjectFields('Monitor', (t) => ({
     select: { queryId: true },
     resolve: async (m, _args, ctx) => {
       try {
-        return viewQuery(ctx.viewer!, await queries.loadQuery(ctx, m.queryId));
+        return viewQuery(ctx.viewer!, queries.authorizeQuery(ctx.viewer, 'read', await ctx.loaders.queryRow(m.queryId)));
       } catch (error) {
         if (error instanceof NotFoundError) return null;
         throw error;
@@ -28,7 +28,7 @@ builder.prismaObjectFields('Monitor', (t) => ({
     type: Author,
     nullable: true,
     select: { userId: true },
-    resolve: (m) => db.user.findUnique({ where: { id: m.userId }, select: { id: true, name: true, email: true } }),
+    resolve: (m, _args, ctx) => ctx.loaders.author(m.userId),
   }),
 }));
 

@@ -39,7 +39,7 @@ export const QueryType = builder.objectRef<QueryView>('SavedQuery').implement({
     user: t.field({
       type: QueryAuthor,
       nullable: true,
-      resolve: (q) => db.user.findUnique({ where: { id: q.userId }, select: { id: true, name: true, email: true } }),
+      resolve: (q, _args, ctx) => ctx.loaders.author(q.userId),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -18,6 +18,7 @@ import * as dashboards from '../src/policies/dashboard.js';
 import * as dataSources from '../src/policies/data-source.js';
 import * as queries from '../src/policies/query.js';
 import * as schedules from '../src/policies/schedule.js';
+import * as users from '../src/policies/user.js';
 import { hasPermission } from '../src/policies/viewer.js';
 import * as visualizations from '../src/policies/visualization.js';
 import { validate } from '../src/validation.js';
@@ -38,14 +39,14 @@ const TagCount = builder.objectRef<{ name: string; count: number }>('TagCount').
   fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }),
 });
 
-const AUTHOR_SELECT = { id: true, name: true, email: true } as const;
-
-function queryRow(id: number) {
-  return db.query.findUniqueOrThrow({ where: { id } });
-}
-
 builder.objectFields(QueryType, (t) => ({
-  tags: t.stringList({ resolve: async (q) => (await queryRow(q.id)).tags }),
+  tags: t.stringList({
+    resolve: async (q, _args, ctx) => {
+      const tags = await ctx.loaders.queryTags(q.id);
+      if (!tags) throw new NotFoundError('Query');
+      return tags;
+    },
+  }),
   version: t.int({
     description: 'Redash’s name for the working version; send it back on a save to get 409 when someone saved since.',
     resolve: (q) => q.workingVersion,
@@ -56,28 +57,21 @@ builder.objectFields(QueryType, (t) => ({
   }),
   isSafe: t.boolean({ description: 'Always true: every parameter value is bound, never pasted into the text.', resolve: () => true }),
   isFavorite: t.boolean({
-    resolve: async (q, _args, ctx) =>
-      !!(await db.favorite.findFirst({ where: { userId: ctx.viewer!.id, objectType: 'query', objectId: q.id } })),
+    resolve: (q, _args, ctx) => ctx.loaders.isFavorite('query', q.id),
   }),
   lastModifiedBy: t.field({
     type: Author,
     nullable: true,
     description: 'Who saved the working version.',
-    resolve: async (q) => {
-      const version = await db.queryVersion.findFirst({ where: { queryId: q.id, version: q.workingVersion }, select: { userId: true } });
-      return db.user.findUnique({ where: { id: version?.userId ?? q.userId }, select: AUTHOR_SELECT });
-    },
+    resolve: async (q, _args, ctx) => ctx.loaders.author((await ctx.loaders.versionAuthorId(q.id, q.workingVersion)) ?? q.userId),
   }),
   schedule: t.field({
     type: 'JSON',
     nullable: true,
     description:
       'Redash’s `{interval, time, day_of_week, until}` view of the query’s first schedule (UTC); null when it has none or one Redash cannot express.',
-    resolve: async (q) => {
-      const schedule = await db.schedule.findFirst({
-        where: { orgId: q.orgId, entityType: 'query', entityId: q.id, enabled: true },
-        orderBy: { id: 'asc' },
-      });
+    resolve: async (q, _args, ctx) => {
+      const schedule = await ctx.loaders.firstQuerySchedule(q.orgId, q.id);
       return schedule ? redashScheduleFor(schedule.cron, schedule.timezone) : null;
     },
   }),
@@ -98,7 +92,7 @@ builder.objectFields(WidgetVisualizationType, (t) => ({
     resolve: async (v, _args, ctx) => {
       if (!ctx.viewer) return null;
       try {
-        return viewQuery(ctx.viewer, await queries.loadQuery(ctx, v.queryId));
+        return viewQuery(ctx.viewer, queries.authorizeQuery(ctx.viewer, 'read', await ctx.loaders.queryRow(v.queryId)));
       } catch (error) {
         if (error instanceof NotFoundError) return null;
         throw error;
@@ -117,12 +111,11 @@ builder.prismaObjectFields('Dashboard', (t) => ({
     type: Author,
     nullable: true,
     select: { userId: true },
-    resolve: (d) => db.user.findUnique({ where: { id: d.userId }, select: AUTHOR_SELECT }),
+    resolve: (d, _args, ctx) => ctx.loaders.author(d.userId),
   }),
   isFavorite: t.boolean({
     select: { id: true },
-    resolve: async (d, _args, ctx) =>
-      !!(await db.favorite.findFirst({ where: { userId: ctx.viewer!.id, objectType: 'dashboard', objectId: d.id } })),
+    resolve: (d, _args, ctx) => ctx.loaders.isFavorite('dashboard', d.id),
   }),
 }));
 
@@ -205,6 +198,35 @@ builder.queryFields((t) => ({
               take,
               orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
             }),
+        );
+      },
+    },
+    totalCountField,
+  ),
+  userSearch: t.connection(
+    {
+      type: 'User',
+      description:
+        'Users of the organization as Redash lists them: enabled ones, or with `disabled: true` only disabled ones; `search` matches name or e-mail.',
+      args: { search: t.arg.string({ required: false }), disabled: t.arg.boolean({ required: false }) },
+      authScopes: (_root, _args, ctx) => (ctx.viewer ? users.canList(ctx.viewer) : { authenticated: true }),
+      resolve: (_root, args, ctx, info) => {
+        const where = {
+          ...users.scope(ctx.viewer),
+          disabledAt: args.disabled ? { not: null } : null,
+          ...(args.search
+            ? {
+                OR: [
+                  { name: { contains: args.search, mode: 'insensitive' as const } },
+                  { email: { contains: args.search, mode: 'insensitive' as const } },
+                ],
+              }
+            : {}),
+        };
+        return offsetConnection(
+          args,
+          () => db.user.count({ where }),
+          ({ skip, take }) => db.user.findMany({ ...nodeQuery(ctx, info, 'User'), where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },

@@ -5,6 +5,7 @@ import type { OrgRef, Viewer } from './auth/viewer.js';
 import type { Clock } from './clock.js';
 import type { SecretBox } from './crypto.js';
 import { env } from './env.js';
+import { RequestLoaders } from './request-loaders.js';
 import { runtime } from './runtime.js';
 
 /**
@@ -34,6 +35,8 @@ export interface Context {
   responseCookies: string[];
   clock: Clock;
   secrets: SecretBox;
+  /** Batch loaders of this request, so list fields do not load a related row per node. */
+  loaders: RequestLoaders;
   setCookie(name: string, value: string, options?: CookieOptions): void;
 }
 
@@ -52,15 +55,17 @@ export interface RequestMeta {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function build(partial: Omit<Context, 'setCookie' | 'responseCookies'>): Context {
+function build(partial: Omit<Context, 'setCookie' | 'responseCookies' | 'loaders'>): Context {
   const responseCookies: string[] = [];
-  return {
+  const ctx: Context = {
     ...partial,
     responseCookies,
+    loaders: new RequestLoaders(() => ctx.viewer),
     setCookie(name, value, options = {}) {
       responseCookies.push(serializeCookie(name, value, { secure: partial.secure, ...options }));
     },
   };
+  return ctx;
 }
 
 /**

@@ -1,0 +1,103 @@
+import DataLoader from 'dataloader';
+import { db } from './db.js';
+import type { Viewer } from './auth/viewer.js';
+import type { QueryRow } from './domain/queries/query-view.js';
+
+export interface AuthorRow {
+  id: number;
+  name: string;
+  email: string;
+}
+
+type FavoriteType = 'query' | 'dashboard';
+
+/**
+ * Per-request batch loaders for the rows list fields read once per node (authors, favorites,
+ * query rows): a page of 20 costs one `IN` statement per field instead of 20 Prisma requests.
+ * They load rows only; whoever shows a row still authorizes it with its policy.
+ */
+export class RequestLoaders {
+  private authorLoader?: DataLoader<number, AuthorRow | null>;
+  private queryLoader?: DataLoader<number, QueryRow | null>;
+  private tagsLoader?: DataLoader<number, string[] | null>;
+  private scheduleLoader?: DataLoader<string, { cron: string; timezone: string } | null>;
+  private versionAuthorLoader?: DataLoader<string, number | null>;
+  private readonly favoriteSets = new Map<FavoriteType, Promise<ReadonlySet<number>>>();
+
+  constructor(private readonly viewer: () => Viewer | null) {}
+
+  /** A user's public face (id, name, e-mail) by id. */
+  author(id: number): Promise<AuthorRow | null> {
+    this.authorLoader ??= new DataLoader(async (ids) => {
+      const rows = await db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, email: true } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    return this.authorLoader.load(id);
+  }
+
+  /** A query row of the viewer's organization by id (null elsewhere); the caller authorizes it. */
+  queryRow(id: number): Promise<QueryRow | null> {
+    this.queryLoader ??= new DataLoader(async (ids) => {
+      const orgId = this.viewer()?.org.id;
+      const rows = orgId === undefined ? [] : await db.query.findMany({ where: { id: { in: [...ids] }, orgId } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    return this.queryLoader.load(id);
+  }
+
+  /** A query's tags by id (the view a viewer was given carries no tags). */
+  queryTags(id: number): Promise<string[] | null> {
+    this.tagsLoader ??= new DataLoader(async (ids) => {
+      const rows = await db.query.findMany({ where: { id: { in: [...ids] } }, select: { id: true, tags: true } });
+      const byId = new Map(rows.map((r) => [r.id, r.tags]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    return this.tagsLoader.load(id);
+  }
+
+  /** The first (oldest) enabled schedule of a query, as Redash shows one per query. */
+  firstQuerySchedule(orgId: number, queryId: number): Promise<{ cron: string; timezone: string } | null> {
+    this.scheduleLoader ??= new DataLoader(async (keys) => {
+      const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
+      const rows = await db.schedule.findMany({
+        where: { entityType: 'query', enabled: true, OR: pairs.map(([org, id]) => ({ orgId: org, entityId: id })) },
+        orderBy: { id: 'asc' },
+        select: { orgId: true, entityId: true, cron: true, timezone: true },
+      });
+      const first = new Map<string, { cron: string; timezone: string }>();
+      for (const r of rows) if (!first.has(`${r.orgId}:${r.entityId}`)) first.set(`${r.orgId}:${r.entityId}`, r);
+      return keys.map((key) => first.get(key) ?? null);
+    });
+    return this.scheduleLoader.load(`${orgId}:${queryId}`);
+  }
+
+  /** Who saved version `version` of query `queryId`, when that version exists. */
+  versionAuthorId(queryId: number, version: number): Promise<number | null> {
+    this.versionAuthorLoader ??= new DataLoader(async (keys) => {
+      const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
+      const rows = await db.queryVersion.findMany({
+        where: { OR: pairs.map(([q, v]) => ({ queryId: q, version: v })) },
+        select: { queryId: true, version: true, userId: true },
+      });
+      const byKey = new Map(rows.map((r) => [`${r.queryId}:${r.version}`, r.userId]));
+      return keys.map((key) => byKey.get(key) ?? null);
+    });
+    return this.versionAuthorLoader.load(`${queryId}:${version}`);
+  }
+
+  /** Whether the viewer marked this object a favorite (one statement per type and request). */
+  async isFavorite(objectType: FavoriteType, objectId: number): Promise<boolean> {
+    const viewer = this.viewer();
+    if (!viewer) return false;
+    let ids = this.favoriteSets.get(objectType);
+    if (!ids) {
+      ids = db.favorite
+        .findMany({ where: { userId: viewer.id, objectType }, select: { objectId: true } })
+        .then((rows) => new Set(rows.map((r) => r.objectId)));
+      this.favoriteSets.set(objectType, ids);
+    }
+    return (await ids).has(objectId);
+  }
+}
