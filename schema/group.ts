@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidateViewers } from '../src/auth/viewer-cache.js';
 import { db } from '../src/db.js';
 import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
 import * as groups from '../src/policies/group.js';
@@ -104,6 +105,7 @@ builder.mutationFields((t) => ({
       const group = await groups.loadGroup(ctx, id, 'delete');
       assertEditable(group, 'deleted');
       await db.group.delete({ where: { id } });
+      await invalidateViewers(db, { orgId: ctx.viewer!.org.id });
       return true;
     },
   }),
@@ -116,6 +118,7 @@ builder.mutationFields((t) => ({
       await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.user.findFirst({ where: { id: userId, orgId } }))) throw ValidationError.field('user_id', 'unknown user');
       await db.groupMember.upsert({ where: { groupId_userId: { groupId, userId } }, create: { groupId, userId }, update: {} });
+      await invalidateViewers(db, { userId });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
     },
   }),
@@ -129,6 +132,7 @@ builder.mutationFields((t) => ({
         throw new ConflictError('You cannot remove yourself from the admin group.', 'builtin_group');
       }
       const { count } = await db.groupMember.deleteMany({ where: { groupId, userId } });
+      await invalidateViewers(db, { userId });
       if (count === 0) throw new NotFoundError('Member');
       return true;
     },
@@ -142,6 +146,7 @@ builder.mutationFields((t) => ({
       await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.role.findFirst({ where: { id: roleId, orgId } }))) throw ValidationError.field('role_id', 'unknown role');
       await db.groupRole.upsert({ where: { groupId_roleId: { groupId, roleId } }, create: { groupId, roleId }, update: {} });
+      await invalidateViewers(db, { orgId: ctx.viewer!.org.id });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
     },
   }),
@@ -152,6 +157,7 @@ builder.mutationFields((t) => ({
       const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'admin') throw new ConflictError('The admin group keeps the admin role.', 'builtin_group');
       const { count } = await db.groupRole.deleteMany({ where: { groupId, roleId } });
+      await invalidateViewers(db, { orgId: ctx.viewer!.org.id });
       if (count === 0) throw new NotFoundError('Role');
       return true;
     },
@@ -164,7 +170,9 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { groupId, restricted }, ctx) => {
       const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'admin' && restricted) throw new ConflictError('The admin group reaches every connector.', 'builtin_group');
-      return db.group.update({ ...query, where: { id: groupId }, data: { restricted } });
+      await db.group.update({ where: { id: groupId }, data: { restricted } });
+      await invalidateViewers(db, { orgId: ctx.viewer!.org.id });
+      return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
     },
   }),
   addGroupDataSource: t.prismaField({
@@ -182,6 +190,7 @@ builder.mutationFields((t) => ({
         create: { groupId, dataSourceId },
         update: {},
       });
+      await invalidateViewers(db, { orgId });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
     },
   }),
@@ -191,6 +200,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { groupId, dataSourceId }, ctx) => {
       await groups.loadGroup(ctx, groupId, 'update');
       const { count } = await db.groupDataSource.deleteMany({ where: { groupId, dataSourceId } });
+      await invalidateViewers(db, { orgId: ctx.viewer!.org.id });
       if (count === 0) throw new NotFoundError('Data source');
       return true;
     },

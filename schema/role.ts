@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidateViewers } from '../src/auth/viewer-cache.js';
 import { db } from '../src/db.js';
 import { ConflictError } from '../src/errors.js';
 import { isPermission } from '../src/policies/permissions.js';
@@ -91,7 +92,9 @@ builder.mutationFields((t) => ({
       if (await db.role.findFirst({ where: { orgId, name: data.name, id: { not: role.id } } })) {
         throw new ConflictError(`A role named ${data.name} exists.`, 'name_taken');
       }
-      return db.role.update({ ...query, where: { id: role.id }, data: { name: data.name, permissions: data.permissions } });
+      await db.role.update({ where: { id: role.id }, data: { name: data.name, permissions: data.permissions } });
+      await invalidateViewers(db, { orgId });
+      return db.role.findUniqueOrThrow({ ...query, where: { id: role.id } });
     },
   }),
   deleteRole: t.boolean({
@@ -101,6 +104,7 @@ builder.mutationFields((t) => ({
       const role = await roles.loadRole(ctx, id, 'delete');
       if (role.builtin) throw new ConflictError('The built-in admin role cannot be deleted.', 'builtin_role');
       await db.role.delete({ where: { id } });
+      await invalidateViewers(db, { orgId: ctx.viewer!.org.id });
       return true;
     },
   }),

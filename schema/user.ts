@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidateViewers } from '../src/auth/viewer-cache.js';
 import { db } from '../src/db.js';
 import { newApiKey } from '../src/domain/organizations/create-organization.js';
 import { inviteUser } from '../src/domain/users/invite-user.js';
@@ -177,7 +178,9 @@ builder.mutationFields((t) => ({
     authScopes: { permission: 'manage_users' },
     resolve: async (query, _root, { id }, ctx) => {
       await loadUser(ctx, id, 'enable');
-      return db.user.update({ ...query, where: { id }, data: { disabledAt: null } });
+      await db.user.update({ where: { id }, data: { disabledAt: null } });
+      await invalidateViewers(db, { userId: id });
+      return db.user.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   regenerateApiKey: t.field({
@@ -190,6 +193,7 @@ builder.mutationFields((t) => ({
       if (!user.acceptedAt) throw new ConflictError('The user has not accepted the invitation yet.', 'invitation_pending');
       const { key, hash } = newApiKey();
       await db.user.update({ where: { id: userId }, data: { apiKeyHash: hash } });
+      await invalidateViewers(db, { userId });
       return { apiKey: key };
     },
   }),

@@ -1,3 +1,4 @@
+import { invalidateViewers } from './auth/viewer-cache.js';
 import { db, disconnectDb } from './db.js';
 import { createOrganization, newApiKey } from './domain/organizations/create-organization.js';
 import { env } from './env.js';
@@ -70,6 +71,8 @@ export async function bootstrap(input: BootstrapInput): Promise<void> {
         where: { id: existing.id },
         data: { apiKeyHash: key.hash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() },
       });
+      // Running services may hold the old key's viewer in their caches.
+      await invalidateViewers(db, { userId: existing.id });
       print(existing.org, existing, key.key);
     } else {
       const created = await db.$transaction((tx) =>

@@ -49,6 +49,6 @@ export async function resolveCredentials(
   }
   const key = keyFrom(request, url);
   if (key === null) return { viewer: null, invalidKey: false, csrfFailed: false };
-  const viewer = key ? await viewerByApiKeyHash(hashToken(key)) : null;
+  const viewer = key ? await viewerByApiKeyHash(hashToken(key), now) : null;
   return { viewer, invalidKey: !viewer, csrfFailed: false };
 }

@@ -2,6 +2,7 @@ import type { Context } from '../context.js';
 import { hashToken, randomToken } from '../crypto.js';
 import { db } from '../db.js';
 import { CSRF_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from './cookies.js';
+import { invalidateViewers } from './viewer-cache.js';
 
 /** Opens a session for `userId` and sets the session (HttpOnly) and CSRF cookies on the response. */
 export async function startSession(ctx: Context, userId: number): Promise<void> {
@@ -26,7 +27,10 @@ export async function startSession(ctx: Context, userId: number): Promise<void> 
  */
 export async function endSession(ctx: Context): Promise<void> {
   const token = ctx.cookies[SESSION_COOKIE];
-  if (token && !ctx.csrfFailed) await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+  if (token && !ctx.csrfFailed) {
+    await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+    if (ctx.viewer) await invalidateViewers(db, { userId: ctx.viewer.id });
+  }
   ctx.setCookie(SESSION_COOKIE, '', { httpOnly: true, maxAgeSeconds: 0 });
   ctx.setCookie(CSRF_COOKIE, '', { maxAgeSeconds: 0 });
 }

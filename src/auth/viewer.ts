@@ -1,5 +1,6 @@
 import { pool } from '../db.js';
 import type { Permission } from '../policies/permissions.js';
+import { cachedViewer } from './viewer-cache.js';
 
 export interface ViewerGroup {
   id: number;
@@ -46,13 +47,14 @@ interface ViewerRow {
   org_domain: string | null;
   session_id: number | null;
   csrf_token: string | null;
+  session_expires_at: Date | null;
   groups: { id: number; type: string; restricted: boolean; permissions: Permission[]; data_sources: number[] }[];
 }
 
 // One statement per request, prepared once per connection (named): the hottest query there is.
 const VIEWER_SQL = (where: string, sessionJoin = '') => `
   SELECT u.id, u.name, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.created_at, u.updated_at, o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.domain AS org_domain,
-         ${sessionJoin ? 's.id AS session_id, s.csrf_token' : 'NULL::int AS session_id, NULL::text AS csrf_token'},
+         ${sessionJoin ? 's.id AS session_id, s.csrf_token, s.expires_at AS session_expires_at' : 'NULL::int AS session_id, NULL::text AS csrf_token, NULL::timestamptz AS session_expires_at'},
          COALESCE((
            SELECT json_agg(json_build_object(
              'id', g.id, 'type', g.type, 'restricted', g.restricted,
@@ -93,14 +95,21 @@ function toViewer(row: ViewerRow, via: Viewer['via']): Viewer {
   };
 }
 
-export async function viewerByApiKeyHash(hash: string): Promise<Viewer | null> {
-  const { rows } = await pool.query<ViewerRow>({ ...BY_KEY, values: [hash] });
-  return rows[0] ? toViewer(rows[0], 'key') : null;
+/** The viewer of an API key (by its hash), cached across requests until a change invalidates it. */
+export function viewerByApiKeyHash(hash: string, now: Date): Promise<Viewer | null> {
+  return cachedViewer(`key:${hash}`, now, async () => {
+    const { rows } = await pool.query<ViewerRow>({ ...BY_KEY, values: [hash] });
+    return rows[0] ? { viewer: toViewer(rows[0], 'key') } : null;
+  });
 }
 
-export async function viewerBySessionHash(hash: string, now: Date): Promise<Viewer | null> {
-  const { rows } = await pool.query<ViewerRow>({ ...BY_SESSION, values: [hash, now] });
-  return rows[0] ? toViewer(rows[0], 'session') : null;
+/** The viewer of an unexpired session (by its token's hash), cached like a key's but never past the session's expiry. */
+export function viewerBySessionHash(hash: string, now: Date): Promise<Viewer | null> {
+  return cachedViewer(`session:${hash}`, now, async () => {
+    const { rows } = await pool.query<ViewerRow>({ ...BY_SESSION, values: [hash, now] });
+    const row = rows[0];
+    return row ? { viewer: toViewer(row, 'session'), expiresAt: row.session_expires_at ?? undefined } : null;
+  });
 }
 
 /** For the worker and the CLI, which act as a given user. */

@@ -1,3 +1,4 @@
+import { invalidateViewers } from '../../auth/viewer-cache.js';
 import type { Context } from '../../context.js';
 import type { Tx } from '../../db.js';
 import { ConflictError } from '../../errors.js';
@@ -10,4 +11,5 @@ export async function disableUser(ctx: Context, tx: Tx, id: number): Promise<voi
   if (id === ctx.viewer?.id) throw new ConflictError('You cannot disable yourself.', 'cannot_disable_self');
   await tx.session.deleteMany({ where: { userId: id } });
   await tx.user.update({ where: { id }, data: { disabledAt: ctx.clock.now() } });
+  await invalidateViewers(tx, { userId: id });
 }

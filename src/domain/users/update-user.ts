@@ -1,3 +1,4 @@
+import { invalidateViewers } from '../../auth/viewer-cache.js';
 import type { Context } from '../../context.js';
 import { db } from '../../db.js';
 import { ConflictError } from '../../errors.js';
@@ -32,5 +33,6 @@ export async function updateUser(ctx: Context, id: number, changes: UserChanges)
       data: { name: changes.name, ...(emailChanged ? { email, emailVerifiedAt: null } : {}) },
     });
     if (emailChanged) await sendEmailVerification(tx, ctx, updated, org);
+    await invalidateViewers(tx, { userId: id });
   });
 }

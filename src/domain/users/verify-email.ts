@@ -1,3 +1,4 @@
+import { invalidateViewers } from '../../auth/viewer-cache.js';
 import type { Context } from '../../context.js';
 import { hashToken } from '../../crypto.js';
 import { db } from '../../db.js';
@@ -16,6 +17,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<{ email:
     const used = await tx.emailVerification.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
     const verified = await tx.user.updateMany({ where: { id: link.userId, email: link.email }, data: { emailVerifiedAt: now } });
     if (used.count !== 1 || verified.count !== 1) throw new NotFoundError('Verification link');
+    await invalidateViewers(tx, { userId: link.userId });
     return { email: link.email, organization: link.user.org.name };
   });
 }
