@@ -8,6 +8,6 @@ export async function renderArtefacts(): Promise<Record<string, string>> {
   const { app } = createApp();
   return {
     'schema/schema.graphql': `${printSchema(lexicographicSortSchema(schema))}\n`,
-    'rest/openapi.json': `${JSON.stringify(buildOpenApi(app), null, 2)}\n`,
+    'rest/openapi.json': `${JSON.stringify(buildOpenApi(app, schema), null, 2)}\n`,
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { alertState, monitorOptionsFromAlert } from '../../src/domain/monitors/redash-alert.js';
 import { ValidationError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { idParam, operation, readBody } from '../operation.js';
 import {
   AlertsCreateDocument,
@@ -43,8 +44,8 @@ function rearmOf(value: unknown): { rearm?: unknown; clearRearm?: boolean } {
 
 /** GET/POST /api/alerts, /api/alerts/{id}, subscriptions and mute: Redash's alerts over Overlook's monitors. */
 export const alerts = new Hono<RestEnv>()
-  .get('/', async (c) => c.json((await list(c)).allMonitors.map(alert)))
-  .post('/', async (c) => {
+  .get('/', doc({ run: AlertsListDocument }), async (c) => c.json((await list(c)).allMonitors.map(alert)))
+  .post('/', doc({ run: AlertsGetDocument, status: 201, body: AlertsCreateDocument }), async (c) => {
     const body = await readBody(c);
     if (body.options === undefined) throw ValidationError.field('options', 'is required');
     const { options, muted } = monitorOptionsFromAlert(body.options);
@@ -53,8 +54,8 @@ export const alerts = new Hono<RestEnv>()
     if (muted) await mute(c, { id });
     return c.json(alert((await get(c, { id })).monitor), 201);
   })
-  .get('/:id', async (c) => c.json(alert((await get(c, { id: idParam(c) })).monitor)))
-  .on(['POST', 'PUT'], '/:id', async (c) => {
+  .get('/:id', doc({ run: AlertsGetDocument }), async (c) => c.json(alert((await get(c, { id: idParam(c) })).monitor)))
+  .on(['POST', 'PUT'], '/:id', doc({ run: AlertsGetDocument, body: AlertsUpdateDocument }), async (c) => {
     const id = idParam(c);
     const body = await readBody(c);
     const { options, muted } =
@@ -64,24 +65,26 @@ export const alerts = new Hono<RestEnv>()
     if (muted === false) await unmute(c, { id });
     return c.json(alert((await get(c, { id })).monitor));
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', doc({ run: AlertsRemoveDocument, shape: 'empty' }), async (c) => {
     await remove(c, { id: idParam(c) });
     return c.body(null, 204);
   })
-  .post('/:id/mute', async (c) => {
+  .post('/:id/mute', doc({ run: AlertsMuteDocument, shape: 'empty' }), async (c) => {
     await mute(c, { id: idParam(c) });
     return c.body(null, 204);
   })
-  .delete('/:id/mute', async (c) => {
+  .delete('/:id/mute', doc({ run: AlertsUnmuteDocument, shape: 'empty' }), async (c) => {
     await unmute(c, { id: idParam(c) });
     return c.body(null, 204);
   })
-  .get('/:id/subscriptions', async (c) => c.json((await subscriptions(c, { id: idParam(c) })).monitorSubscriptions))
-  .post('/:id/subscriptions', async (c) => {
+  .get('/:id/subscriptions', doc({ run: AlertsSubscriptionsDocument }), async (c) =>
+    c.json((await subscriptions(c, { id: idParam(c) })).monitorSubscriptions),
+  )
+  .post('/:id/subscriptions', doc({ run: AlertsSubscribeDocument, status: 201 }), async (c) => {
     const body = await readBody(c);
     return c.json((await subscribe(c, { id: idParam(c), destinationId: body.destination_id })).createSubscription, 201);
   })
-  .delete('/:id/subscriptions/:sid', async (c) => {
+  .delete('/:id/subscriptions/:sid', doc({ run: AlertsUnsubscribeDocument, shape: 'empty' }), async (c) => {
     await unsubscribe(c, { id: idParam(c), subscriptionId: idParam(c, 'sid') });
     return c.body(null, 204);
   });

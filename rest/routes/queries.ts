@@ -2,6 +2,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../src/domain/results/result-formats.js';
 import { NotFoundError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import {
   QueriesArchiveDocument,
@@ -83,59 +84,65 @@ const RESULT_FILE = new RegExp(`^(\\d{1,9})\\.(${DOWNLOAD_FORMATS.join('|')})$`)
 const LATEST_FILE = new RegExp(`^results\\.(${DOWNLOAD_FORMATS.join('|')})$`);
 
 export const queries = new Hono<RestEnv>()
-  .get('/', (c) => list(c, false))
-  .get('/favorites', (c) => list(c, true))
-  .get('/tags', async (c) => c.json({ tags: (await tags(c)).queryTags }))
-  .post('/', async (c) => {
+  .get('/', doc({ run: RedashQueriesSearchDocument, shape: 'list', query: ['q', 'search', 'tags'] }), (c) => list(c, false))
+  .get('/favorites', doc({ run: RedashQueriesSearchDocument, shape: 'list', query: ['q', 'search', 'tags'] }), (c) => list(c, true))
+  .get('/tags', doc({ run: RedashQueryTagsDocument }), async (c) => c.json({ tags: (await tags(c)).queryTags }))
+  .post('/', doc({ run: RedashQuerySaveDocument, status: 201 }), async (c) => {
     const body = await readBody(c);
     return c.json((await save(c, { input: input(body) })).saveQuery, 201);
   })
-  .get('/:id', async (c) => c.json((await get(c, { id: idParam(c) })).query))
-  .on(['POST', 'PUT', 'PATCH'], '/:id', async (c) => {
+  .get('/:id', doc({ run: RedashQueryGetDocument }), async (c) => c.json((await get(c, { id: idParam(c) })).query))
+  .on(['POST', 'PUT', 'PATCH'], '/:id', doc({ run: RedashQuerySaveDocument }), async (c) => {
     const body = await readBody(c);
     return c.json((await save(c, { id: idParam(c), input: input(body) })).saveQuery);
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', doc({ run: QueriesArchiveDocument, shape: 'empty' }), async (c) => {
     await archive(c, { id: idParam(c) });
     return c.body(null, 204);
   })
-  .post('/:id/fork', async (c) => c.json((await fork(c, { id: idParam(c) })).forkQuery, 201))
-  .post('/:id/favorite', async (c) => {
+  .post('/:id/fork', doc({ run: RedashQueryForkDocument, status: 201 }), async (c) =>
+    c.json((await fork(c, { id: idParam(c) })).forkQuery, 201),
+  )
+  .post('/:id/favorite', doc({ run: RedashQueryFavoriteDocument, shape: 'empty' }), async (c) => {
     await favorite(c, { id: idParam(c) });
     return c.body(null, 204);
   })
-  .delete('/:id/favorite', async (c) => {
+  .delete('/:id/favorite', doc({ run: RedashQueryUnfavoriteDocument, shape: 'empty' }), async (c) => {
     await unfavorite(c, { id: idParam(c) });
     return c.body(null, 204);
   })
-  .post('/:id/publish', async (c) => {
+  .post('/:id/publish', doc({ run: QueriesPublishDocument }), async (c) => {
     const body = await readBody(c);
     return c.json((await publish(c, { id: idParam(c), expectedVersion: body.expected_version })).publishQuery);
   })
-  .get('/:id/versions', async (c) => c.json((await versions(c, { id: idParam(c) })).queryVersions))
-  .post('/:id/refresh', async (c) => {
+  .get('/:id/versions', doc({ run: QueriesVersionsDocument }), async (c) => c.json((await versions(c, { id: idParam(c) })).queryVersions))
+  .post('/:id/refresh', doc({ run: QueriesRefreshDocument, shape: 'execution', query: ['p_parameters'] }), async (c) => {
     const body = await readBody(c);
     const parameters = withQueryStringParameters(c, body.parameters);
     return executionResponse((await refresh(c, { id: idParam(c), parameters, maxAge: body.max_age })).answer);
   })
-  .post('/:id/run', async (c) => {
+  .post('/:id/run', doc({ run: QueriesRunDocument, shape: 'execution' }), async (c) => {
     const body = await readBody(c);
     return executionResponse((await run(c, { id: idParam(c), parameters: body.parameters, maxAge: body.max_age })).answer);
   })
-  .post('/:id/results', async (c) => {
+  .post('/:id/results', doc({ run: QueriesExecuteDocument, shape: 'execution', query: ['p_parameters'] }), async (c) => {
     const body = await readBody(c);
     const parameters = withQueryStringParameters(c, body.parameters);
     return executionResponse((await execute(c, { id: idParam(c), parameters, maxAge: body.max_age })).answer);
   })
-  .get('/:id/results', async (c) => resultResponse((await latest(c, { id: idParam(c) })).latestQueryResult.id, 'wrapped'))
-  .get('/:id/results/:file', async (c) => {
+  .get('/:id/results', doc({ run: QueriesLatestDocument, shape: 'result' }), async (c) =>
+    resultResponse((await latest(c, { id: idParam(c) })).latestQueryResult.id, 'wrapped'),
+  )
+  .get('/:id/results/:file', doc({ run: RedashQueryResultCheckDocument, shape: 'download' }), async (c) => {
     const match = RESULT_FILE.exec(c.req.param('file'));
     if (!match) throw new NotFoundError('Query result');
     const { queryResult } = await resultOf(c, { id: idParam(c), resultId: Number(match[1]) });
     return resultResponse(queryResult.id, match[2] as DownloadFormat);
   })
-  .get('/:id/jobs/:jobId', async (c) => c.json({ job: (await jobOf(c, { id: idParam(c), jobId: idParam(c, 'jobId') })).job }))
-  .get('/:id/:file', async (c) => {
+  .get('/:id/jobs/:jobId', doc({ run: RedashQueryJobDocument, answer: 'job', shape: 'job' }), async (c) =>
+    c.json({ job: (await jobOf(c, { id: idParam(c), jobId: idParam(c, 'jobId') })).job }),
+  )
+  .get('/:id/:file', doc({ run: QueriesLatestDocument, shape: 'download' }), async (c) => {
     const match = LATEST_FILE.exec(c.req.param('file'));
     if (!match) throw new NotFoundError('Query result');
     return resultResponse((await latest(c, { id: idParam(c) })).latestQueryResult.id, match[1] as DownloadFormat);

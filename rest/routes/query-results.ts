@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../src/domain/results/result-formats.js';
 import { NotFoundError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { operation, readBody } from '../operation.js';
 import { QueryResultsAdhocDocument, QueryResultsCheckDocument } from '../operations/generated/graphql.js';
 import { executionResponse, resultResponse } from '../result-response.js';
@@ -12,7 +13,7 @@ const check = operation(QueryResultsCheckDocument);
 const FILE = new RegExp(`^(\\d{1,9})(?:\\.(${DOWNLOAD_FORMATS.join('|')}))?$`);
 
 export const queryResults = new Hono<RestEnv>()
-  .post('/', async (c) => {
+  .post('/', doc({ run: QueryResultsAdhocDocument, shape: 'execution' }), async (c) => {
     const body = await readBody(c);
     const data = await adhoc(c, {
       dataSourceId: body.data_source_id,
@@ -22,7 +23,7 @@ export const queryResults = new Hono<RestEnv>()
     });
     return executionResponse(data.answer);
   })
-  .get('/:file', async (c) => {
+  .get('/:file', doc({ run: QueryResultsCheckDocument, shape: 'result' }), async (c) => {
     const match = FILE.exec(c.req.param('file'));
     if (!match) throw new NotFoundError('Query result');
     const { queryResult } = await check(c, { id: Number(match[1]) });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import {
   RolesCreateDocument,
@@ -16,20 +17,20 @@ const update = operation(RolesUpdateDocument);
 const remove = operation(RolesRemoveDocument);
 
 export const roles = new Hono<RestEnv>()
-  .get('/', async (c) => {
+  .get('/', doc({ run: RolesListDocument, shape: 'list' }), async (c) => {
     const page = pageParams(c);
     return c.json(listBody((await list(c, { first: page.first, after: page.after })).roles, page));
   })
-  .post('/', async (c) => {
+  .post('/', doc({ run: RolesCreateDocument, status: 201 }), async (c) => {
     const body = await readBody(c);
     return c.json((await create(c, { name: body.name, permissions: body.permissions })).createRole, 201);
   })
-  .get('/:id', async (c) => c.json((await get(c, { id: idParam(c) })).role))
-  .on(['POST', 'PUT', 'PATCH'], '/:id', async (c) => {
+  .get('/:id', doc({ run: RolesGetDocument }), async (c) => c.json((await get(c, { id: idParam(c) })).role))
+  .on(['POST', 'PUT', 'PATCH'], '/:id', doc({ run: RolesUpdateDocument }), async (c) => {
     const body = await readBody(c);
     return c.json((await update(c, { id: idParam(c), name: body.name, permissions: body.permissions })).updateRole);
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', doc({ run: RolesRemoveDocument, shape: 'empty' }), async (c) => {
     await remove(c, { id: idParam(c) });
     return c.body(null, 204);
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { runResultId } from '../../src/domain/runs/run-result.js';
 import { DomainError, ValidationError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { idParam, listBody, operation, pageParams } from '../operation.js';
 import { RunsGetDocument, RunsListDocument } from '../operations/generated/graphql.js';
 import { resultResponse } from '../result-response.js';
@@ -10,7 +11,7 @@ const list = operation(RunsListDocument);
 const get = operation(RunsGetDocument);
 
 export const runs = new Hono<RestEnv>()
-  .get('/', async (c) => {
+  .get('/', doc({ run: RunsListDocument, shape: 'list', query: ['entity_type', 'entity_id'] }), async (c) => {
     const page = pageParams(c);
     const entityType = c.req.query('entity_type');
     const entityId = c.req.query('entity_id') ?? '';
@@ -21,8 +22,8 @@ export const runs = new Hono<RestEnv>()
     const data = await list(c, { first: page.first, after: page.after, entityType, entityId: Number(entityId) });
     return c.json(listBody(data.runs, page));
   })
-  .get('/:id', async (c) => c.json((await get(c, { id: idParam(c) })).run))
-  .get('/:id/result.csv', async (c) => {
+  .get('/:id', doc({ run: RunsGetDocument }), async (c) => c.json((await get(c, { id: idParam(c) })).run))
+  .get('/:id/result.csv', doc({ run: RunsGetDocument, shape: 'download' }), async (c) => {
     const { run } = await get(c, { id: idParam(c) });
     // query_result_id is null for callers the run policy does not let read the result.
     const resultId = run.query_result_id === null ? null : await runResultId(run.id);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { operation, readBody } from '../operation.js';
 import {
   SessionCurrentDocument,
@@ -18,25 +19,25 @@ const exchange = operation(SessionExchangeDocument);
 const signUp = operation(SessionSignUpDocument);
 
 export const session = new Hono<RestEnv>()
-  .get('/', async (c) => c.json((await current(c)).session))
-  .post('/', async (c) => {
+  .get('/', doc({ run: SessionCurrentDocument }), async (c) => c.json((await current(c)).session))
+  .post('/', doc({ run: SessionSignInDocument }), async (c) => {
     const body = await readBody(c);
     return c.json({ user: (await signIn(c, { email: body.email, password: body.password })).signIn });
   })
-  .delete('/', async (c) => {
+  .delete('/', doc({ run: SessionSignOutDocument, shape: 'empty' }), async (c) => {
     await signOut(c);
     return c.body(null, 204);
   })
-  .post('/organization', async (c) => {
+  .post('/organization', doc({ run: SessionSelectOrganizationDocument }), async (c) => {
     const body = await readBody(c);
     return c.json((await selectOrganization(c, { orgSlug: body.org_slug })).selectOrganization);
   })
-  .post('/exchange', async (c) => {
+  .post('/exchange', doc({ run: SessionExchangeDocument }), async (c) => {
     const body = await readBody(c);
     return c.json({ user: (await exchange(c, { token: body.exchange_token })).exchangeSession });
   });
 
-export const signup = new Hono<RestEnv>().post('/', async (c) => {
+export const signup = new Hono<RestEnv>().post('/', doc({ run: SessionSignUpDocument, status: 201 }), async (c) => {
   const body = await readBody(c);
   const data = await signUp(c, { orgName: body.org_name, name: body.name, email: body.email, password: body.password });
   return c.json(data.signUp, 201);

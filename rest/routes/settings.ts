@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { operation, readBody } from '../operation.js';
 import { SettingsGetDocument, SettingsUpdateDocument } from '../operations/generated/graphql.js';
 
@@ -7,8 +8,8 @@ const get = operation(SettingsGetDocument);
 const update = operation(SettingsUpdateDocument);
 
 export const settings = new Hono<RestEnv>()
-  .get('/ai', async (c) => c.json((await get(c)).aiSettings))
-  .on(['PUT', 'POST', 'PATCH'], '/ai', async (c) => {
+  .get('/ai', doc({ run: SettingsGetDocument }), async (c) => c.json((await get(c)).aiSettings))
+  .on(['PUT', 'POST', 'PATCH'], '/ai', doc({ run: SettingsUpdateDocument }), async (c) => {
     const body = await readBody(c);
     const input = {
       enabled: body.enabled,
