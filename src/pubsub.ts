@@ -61,6 +61,7 @@ class PostgresEventTarget extends EventTarget {
 
   /** Takes a connection and LISTENs on it; when the database drops it, schedules a reconnect. */
   private async connect(): Promise<void> {
+    // Raw: LISTEN needs a connection of its own for as long as it listens, which Prisma never lends.
     const client = await pool.connect();
     const onNotification = (message: pg.Notification) => {
       if (message.channel !== CHANNEL || !message.payload) return;
@@ -149,6 +150,7 @@ class PostgresEventTarget extends EventTarget {
     const detail = (event as CustomEvent<EventReference>).detail;
     if (this.running) {
       const payload = JSON.stringify({ topic: event.type, data: detail });
+      // Raw like the LISTEN side: pubsub stands below Prisma and speaks node-postgres only.
       pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((error) => logger.warn({ err: error }, 'pubsub notify failed'));
     } else {
       super.dispatchEvent(new CustomEvent(event.type, { detail }));

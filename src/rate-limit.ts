@@ -1,5 +1,5 @@
 import type { Context } from './context.js';
-import { pool } from './db.js';
+import { db, pool } from './db.js';
 import { RateLimitedError } from './errors.js';
 
 /** The spec's named limits. Each has its own budget: reaching one consumes no other. */
@@ -36,6 +36,7 @@ export async function hit(ctx: Context, limit: LimitName, perMinute?: number): P
   const key = spec.by === 'user' ? `user:${ctx.viewer?.id ?? 'anonymous'}` : `ip:${ctx.ip}`;
   const now = ctx.clock.now().getTime();
   const windowStart = new Date(now - (now % 60_000));
+  // Raw: a hot path (every limited request), one atomic upsert round trip that answers the new count.
   const { rows } = await pool.query<{ count: number }>(
     `INSERT INTO rate_limits (name, key, window_start, count) VALUES ($1, $2, $3, 1)
      ON CONFLICT (name, key, window_start) DO UPDATE SET count = rate_limits.count + 1
@@ -55,6 +56,6 @@ export async function enforce(ctx: Context, limit: LimitName): Promise<void> {
 
 /** Old windows are useless once the minute is over; the worker prunes them. */
 export async function pruneRateLimits(before: Date): Promise<number> {
-  const { rowCount } = await pool.query('DELETE FROM rate_limits WHERE window_start < $1', [before]);
-  return rowCount ?? 0;
+  const { count } = await db.rateLimit.deleteMany({ where: { windowStart: { lt: before } } });
+  return count;
 }

@@ -96,6 +96,7 @@ export class ShareAccessLog {
     while (this.queue.length) {
       const batch = this.queue.splice(0, FLUSH_BATCH);
       try {
+        // Raw: bulk multi-row INSERT of a whole batch through unnest arrays, off the request path.
         await pool.query(
           `INSERT INTO share_accesses (org_id, dashboard_id, kind, ip_hash, user_agent_family, referrer_origin, created_at)
            SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,

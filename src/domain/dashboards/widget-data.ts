@@ -92,8 +92,8 @@ async function loadResults(ids: readonly number[]): Promise<(LoadedResult | null
 }
 
 async function readResults(ids: readonly number[]): Promise<Map<number, LoadedResult>> {
-  // One statement for every widget of the request: each result with its first chunks, one row
-  // per chunk (chunk text comes back as plain text, parsed once with JSON.parse).
+  // Raw (bulk result I/O): one statement for every widget of the request, each result with its first
+  // chunks, one row per chunk (chunk text comes back as plain text, parsed once with JSON.parse).
   const { rows } = await pool.query<ResultChunkRow>(
     `SELECT r.id, r.org_id, r.columns, r.row_count, r.runtime, r.retrieved_at, c.rows
        FROM query_results r

@@ -1,4 +1,4 @@
-import { pool } from '../../db.js';
+import { db } from '../../db.js';
 import { dueOccurrence } from './digest-timing.js';
 
 /** Daily sends are at least 23 hours apart (a DST change): a digest sent later than this is not due. */
@@ -19,11 +19,9 @@ interface Candidate {
  * key keeps one job per subscription and `sendDigest` takes each period once.
  */
 export async function sweepDigests(now: Date): Promise<number> {
-  const { rows } = await pool.query<Candidate>(
-    `SELECT id, frequency, hour, timezone, last_sent_at, created_at FROM digest_subscriptions
-      WHERE unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < $1)`,
-    [new Date(now.getTime() - MIN_PERIOD_MS)],
-  );
+  const rows = await db.$queryRaw<Candidate[]>`
+    SELECT id, frequency, hour, timezone, last_sent_at, created_at FROM digest_subscriptions
+     WHERE unsubscribed_at IS NULL AND (last_sent_at IS NULL OR last_sent_at < ${new Date(now.getTime() - MIN_PERIOD_MS)})`;
   const due: { id: number; at: string }[] = [];
   // Subscriptions share few (frequency, hour, time zone) triples: compute each one's time once.
   const times = new Map<string, Date | null>();
@@ -35,12 +33,10 @@ export async function sweepDigests(now: Date): Promise<number> {
   }
   if (due.length) {
     // One round trip for the whole batch.
-    await pool.query(
-      `SELECT graphile_worker.add_job('send_digest', json_build_object('subscriptionId', t.id, 'due', t.at),
-                                      job_key => 'digest:' || t.id, max_attempts => 5)
-         FROM unnest($1::int[], $2::text[]) AS t(id, at)`,
-      [due.map((d) => d.id), due.map((d) => d.at)],
-    );
+    await db.$executeRaw`
+      SELECT graphile_worker.add_job('send_digest', json_build_object('subscriptionId', t.id, 'due', t.at),
+                                     job_key => 'digest:' || t.id, max_attempts => 5)
+        FROM unnest(${due.map((d) => d.id)}::int[], ${due.map((d) => d.at)}::text[]) AS t(id, at)`;
   }
   return due.length;
 }

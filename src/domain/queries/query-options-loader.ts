@@ -1,4 +1,4 @@
-import { pool } from '../../db.js';
+import { db } from '../../db.js';
 import { loadResult } from '../results/read-result.js';
 import type { QueryOptionsLoader } from './query-parameters.js';
 
@@ -8,11 +8,8 @@ import type { QueryOptionsLoader } from './query-parameters.js';
  */
 export function queryOptionsLoader(orgId: number): QueryOptionsLoader {
   return async (queryId) => {
-    const { rows } = await pool.query<{ latest_query_data_id: number | null }>(
-      'SELECT latest_query_data_id FROM queries WHERE id = $1 AND org_id = $2',
-      [queryId, orgId],
-    );
-    const resultId = rows[0]?.latest_query_data_id;
+    const query = await db.query.findFirst({ where: { id: queryId, orgId }, select: { latestQueryDataId: true } });
+    const resultId = query?.latestQueryDataId;
     if (!resultId) return null;
     const result = await loadResult(resultId, { maxRows: 10_000 });
     const first = result?.columns[0]?.name;

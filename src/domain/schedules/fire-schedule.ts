@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { db, pool } from '../../db.js';
+import { db } from '../../db.js';
 import { runtime } from '../../runtime.js';
 import { planNextFire } from './plan-next-fire.js';
 
@@ -36,11 +36,9 @@ const ORPHAN_AFTER_SECS = 60;
  * Runs every minute from the worker's crontab (one sweeper in the cluster at a time).
  */
 export async function orphanedFires(limit = 1000): Promise<number[]> {
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT id FROM schedule_fires WHERE run_id IS NULL AND error IS NULL
-       AND started_at < now() - make_interval(secs => $1) AND started_at > now() - interval '1 day'
-     ORDER BY id LIMIT $2`,
-    [ORPHAN_AFTER_SECS, limit],
-  );
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM schedule_fires WHERE run_id IS NULL AND error IS NULL
+       AND started_at < now() - make_interval(secs => ${ORPHAN_AFTER_SECS}::float8) AND started_at > now() - interval '1 day'
+     ORDER BY id LIMIT ${limit}::int`;
   return rows.map((r) => r.id);
 }
