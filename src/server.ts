@@ -23,7 +23,7 @@ import { verifyEmailPage } from '../rest/pages/verify-email.js';
 import { publicDashboardPages } from '../rest/pages/public-dashboard.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
-import { pool } from './db.js';
+import { db } from './db.js';
 import { asDatabaseUnavailable, CsrfError, DomainError } from './errors.js';
 import { env } from './env.js';
 import { graphqlGuards } from './graphql-guards.js';
@@ -120,7 +120,7 @@ export function createApp() {
   // Ready when the database answers, its migrations are applied and subscriptions can hear events.
   app.get('/readyz', async (c) => {
     try {
-      const ready = await migrationsApplied(async (sql) => (await pool.query<{ name: string }>(sql)).rows);
+      const ready = await migrationsApplied((sql) => db.$queryRawUnsafe<{ name: string }[]>(sql));
       if (!ready) return c.json({ status: 'migrations pending' }, 503);
     } catch {
       return c.json({ status: 'database unreachable' }, 503);
