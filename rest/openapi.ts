@@ -392,7 +392,8 @@ export function buildOpenApi(app: Hono<RestEnv>, schema: GraphQLSchema): Record<
   const docs = new Map<string, RouteDoc>();
   const routes: { key: string; method: string; path: string }[] = [];
   for (const route of app.routes) {
-    if (route.method === 'ALL' || !route.path.startsWith('/api')) continue;
+    // /api/docs is the HTML reference page, not an operation.
+    if (route.method === 'ALL' || !route.path.startsWith('/api') || route.path.startsWith('/api/docs')) continue;
     const path = route.path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '') || '/';
     const method = route.method.toLowerCase();
     const key = `${method} ${path}`;

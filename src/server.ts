@@ -17,6 +17,7 @@ import { createGraphQLBridge } from '../rest/graphql-bridge.js';
 import { dashboardPage } from '../rest/pages/dashboard.js';
 import { homePage } from '../rest/pages/home.js';
 import { monitorPage } from '../rest/pages/monitor.js';
+import { apiDocs } from '../rest/pages/api-docs.js';
 import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from '../rest/pages/graphiql.js';
 import { invitePage } from '../rest/pages/invite.js';
 import { verifyEmailPage } from '../rest/pages/verify-email.js';
@@ -171,6 +172,8 @@ export function createApp() {
   app.route('/verify_email', verifyEmailPage);
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
+  // The REST reference (Redoc, local assets), beside the document it draws.
+  app.route('/api/docs', apiDocs);
   app.route('/api', createRestApp());
   // Shared dashboards as HTML (outside /api): the lookup still runs the publicDashboard GraphQL operation.
   app.use('/public/*', withContext);
