@@ -26,6 +26,7 @@ import { builder } from './builder.js';
 import { DashboardType } from './dashboard.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { QueryType } from './query.js';
+import { UserType } from './user.js';
 import { WidgetVisualizationType } from './widget.js';
 
 /** The Redash-shaped fields and writes of queries and dashboards: tags, schedule, version, favorites, fork. */
@@ -205,7 +206,7 @@ builder.queryFields((t) => ({
   ),
   userSearch: t.connection(
     {
-      type: 'User',
+      type: UserType,
       description:
         'Users of the organization as Redash lists them: enabled ones, or with `disabled: true` only disabled ones; `search` matches name or e-mail.',
       args: { search: t.arg.string({ required: false }), disabled: t.arg.boolean({ required: false }) },

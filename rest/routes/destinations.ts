@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
-import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
+import { doc } from '../route-doc.js';
+import { everyNode } from '../every-node.js';
+import { idParam, operation, readBody } from '../operation.js';
 import {
   DestinationsCreateDocument,
   DestinationsGetDocument,
@@ -28,23 +30,24 @@ const withSecret = ({ destination, secret }: { destination: Record<string, unkno
 });
 
 export const destinations = new Hono<RestEnv>()
-  .get('/', async (c) => {
-    const page = pageParams(c);
-    return c.json(listBody((await list(c, { first: page.first, after: page.after })).destinations, page));
+  .get('/', doc({ run: DestinationsListDocument, shape: 'array' }), async (c) => {
+    return c.json(await everyNode(async (window) => (await list(c, window)).destinations));
   })
-  .get('/types', async (c) => c.json((await types(c)).destinationTypes))
-  .post('/', async (c) => {
+  .get('/types', doc({ run: DestinationsTypesDocument }), async (c) => c.json((await types(c)).destinationTypes))
+  .post('/', doc({ run: DestinationsCreateDocument, status: 201 }), async (c) => {
     const body = await readBody(c);
     return c.json(withSecret((await create(c, { name: body.name, type: body.type, options: body.options ?? {} })).createDestination), 201);
   })
-  .get('/:id', async (c) => c.json((await get(c, { id: idParam(c) })).destination))
-  .on(['POST', 'PUT', 'PATCH'], '/:id', async (c) => {
+  .get('/:id', doc({ run: DestinationsGetDocument }), async (c) => c.json((await get(c, { id: idParam(c) })).destination))
+  .on(['POST', 'PUT', 'PATCH'], '/:id', doc({ run: DestinationsUpdateDocument }), async (c) => {
     const body = await readBody(c);
     return c.json((await update(c, { id: idParam(c), name: body.name, options: body.options })).updateDestination);
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', doc({ run: DestinationsRemoveDocument, shape: 'empty' }), async (c) => {
     await remove(c, { id: idParam(c) });
     return c.body(null, 204);
   })
-  .post('/:id/rotate_secret', async (c) => c.json(withSecret((await rotateSecret(c, { id: idParam(c) })).rotateDestinationSecret)))
-  .post('/:id/test', async (c) => c.json((await test(c, { id: idParam(c) })).testDestination));
+  .post('/:id/rotate_secret', doc({ run: DestinationsRotateSecretDocument }), async (c) =>
+    c.json(withSecret((await rotateSecret(c, { id: idParam(c) })).rotateDestinationSecret)),
+  )
+  .post('/:id/test', doc({ run: DestinationsTestDocument }), async (c) => c.json((await test(c, { id: idParam(c) })).testDestination));

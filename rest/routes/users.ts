@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
+import { doc } from '../route-doc.js';
 import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import {
   UsersDisableDocument,
   UsersEnableDocument,
   UsersGetDocument,
   UsersInviteDocument,
-  UsersListDocument,
   UsersPermissionsDocument,
   UsersRegenerateDocument,
   UsersUpdateDocument,
+  RedashUsersListDocument,
 } from '../operations/generated/graphql.js';
 
-const list = operation(UsersListDocument);
+const list = operation(RedashUsersListDocument);
 const get = operation(UsersGetDocument);
 const invite = operation(UsersInviteDocument);
 const update = operation(UsersUpdateDocument);
@@ -22,24 +23,33 @@ const permissions = operation(UsersPermissionsDocument);
 const regenerate = operation(UsersRegenerateDocument);
 
 export const users = new Hono<RestEnv>()
-  .get('/', async (c) => {
+  .get('/', doc({ run: RedashUsersListDocument, shape: 'list', query: ['q', 'search', 'disabled'] }), async (c) => {
     const page = pageParams(c);
-    const data = await list(c, { first: page.first, after: page.after, search: c.req.query('q') ?? c.req.query('search') });
-    return c.json(listBody(data.users, page));
+    const data = await list(c, {
+      first: page.first,
+      after: page.after,
+      search: c.req.query('q') ?? c.req.query('search'),
+      disabled: c.req.query('disabled') === 'true',
+    });
+    return c.json(listBody(data.userSearch, page));
   })
-  .post('/', async (c) => {
+  .post('/', doc({ run: UsersInviteDocument, status: 201 }), async (c) => {
     const body = await readBody(c);
     const data = await invite(c, { input: { name: body.name, email: body.email, groupIds: body.groups ?? [] } });
     return c.json(data.inviteUser, 201);
   })
-  .get('/:id', async (c) => c.json((await get(c, { id: idParam(c) })).user))
-  .on(['POST', 'PUT', 'PATCH'], '/:id', async (c) => {
+  .get('/:id', doc({ run: UsersGetDocument }), async (c) => c.json((await get(c, { id: idParam(c) })).user))
+  .on(['POST', 'PUT', 'PATCH'], '/:id', doc({ run: UsersUpdateDocument }), async (c) => {
     const body = await readBody(c);
     const data = await update(c, { id: idParam(c), input: { name: body.name, email: body.email } });
     return c.json(data.updateUser);
   })
-  .post('/:id/disable', async (c) => c.json((await disable(c, { id: idParam(c) })).disableUser))
-  .delete('/:id/disable', async (c) => c.json((await enable(c, { id: idParam(c) })).enableUser))
-  .post('/:id/enable', async (c) => c.json((await enable(c, { id: idParam(c) })).enableUser))
-  .get('/:id/effective_permissions', async (c) => c.json((await permissions(c, { id: idParam(c) })).effectivePermissions))
-  .post('/:id/regenerate_api_key', async (c) => c.json((await regenerate(c, { id: idParam(c) })).regenerateApiKey));
+  .post('/:id/disable', doc({ run: UsersDisableDocument }), async (c) => c.json((await disable(c, { id: idParam(c) })).disableUser))
+  .delete('/:id/disable', doc({ run: UsersEnableDocument }), async (c) => c.json((await enable(c, { id: idParam(c) })).enableUser))
+  .post('/:id/enable', doc({ run: UsersEnableDocument }), async (c) => c.json((await enable(c, { id: idParam(c) })).enableUser))
+  .get('/:id/effective_permissions', doc({ run: UsersPermissionsDocument }), async (c) =>
+    c.json((await permissions(c, { id: idParam(c) })).effectivePermissions),
+  )
+  .post('/:id/regenerate_api_key', doc({ run: UsersRegenerateDocument }), async (c) =>
+    c.json((await regenerate(c, { id: idParam(c) })).regenerateApiKey),
+  );

@@ -311,3 +311,18 @@ describe('dashboards as Redash clients read and write them', () => {
     expect((await call('POST', `/api/dashboards/${forked.body.id}/favorite`, undefined, viewer.key)).status).toBe(404);
   });
 });
+
+describe('users as Redash lists them', () => {
+  it('GET /api/users lists enabled users; ?disabled=true only disabled ones; each carries is_disabled', async () => {
+    const user = await buildUser(app, { name: 'Dora Disabled' });
+    expect((await call('POST', `/api/users/${user.id}/disable`)).status).toBe(200);
+    const enabled = await call('GET', '/api/users?page_size=250');
+    expect(enabled.body).toMatchObject({ page: 1, page_size: 250 });
+    expect(enabled.body.results.every((u: { is_disabled: boolean }) => !u.is_disabled)).toBe(true);
+    expect(enabled.body.results.map((u: { id: number }) => u.id)).not.toContain(user.id);
+    const disabled = await call('GET', '/api/users?disabled=true');
+    expect(disabled.body).toMatchObject({ count: 1, results: [{ id: user.id, name: 'Dora Disabled', is_disabled: true }] });
+    const viewer = await buildUser(app, { permissions: ['view_query'] });
+    expect((await call('GET', '/api/users?disabled=true', undefined, viewer.key)).status).toBe(403);
+  });
+});
