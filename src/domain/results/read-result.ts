@@ -38,9 +38,19 @@ const CHUNKS_PER_READ = 8;
 
 export async function resultMeta(resultId: number): Promise<ResultMeta | null> {
   const { rows } = await pool.query<{
-    id: number; org_id: number; data_source_id: number; query_hash: string; query_text: string;
-    columns: Column[]; row_count: number; runtime: number; retrieved_at: Date;
-  }>('SELECT id, org_id, data_source_id, query_hash, query_text, columns, row_count, runtime, retrieved_at FROM query_results WHERE id = $1', [resultId]);
+    id: number;
+    org_id: number;
+    data_source_id: number;
+    query_hash: string;
+    query_text: string;
+    columns: Column[];
+    row_count: number;
+    runtime: number;
+    retrieved_at: Date;
+  }>(
+    'SELECT id, org_id, data_source_id, query_hash, query_text, columns, row_count, runtime, retrieved_at FROM query_results WHERE id = $1',
+    [resultId],
+  );
   const row = rows[0];
   if (!row) return null;
   return {
@@ -56,16 +66,26 @@ export async function resultMeta(resultId: number): Promise<ResultMeta | null> {
   };
 }
 
+/**
+ * The next read is sent before this one's chunks are handed out, so PostgreSQL reads (and
+ * decompresses) the following chunks while the caller serialises these.
+ */
 export async function* readResultChunks(resultId: number): AsyncIterable<unknown[][]> {
-  let next = 0;
-  for (;;) {
-    const { rows } = await pool.query<{ seq: number; rows: string }>(
+  const read = (from: number) =>
+    pool.query<{ seq: number; rows: string }>(
       'SELECT seq, rows FROM query_result_chunks WHERE result_id = $1 AND seq >= $2 ORDER BY seq LIMIT $3',
-      [resultId, next, CHUNKS_PER_READ],
+      [resultId, from, CHUNKS_PER_READ],
     );
+  let pending: ReturnType<typeof read> | undefined = read(0);
+  while (pending) {
+    const { rows } = await pending;
+    pending = undefined;
+    if (rows.length === CHUNKS_PER_READ) {
+      pending = read(rows[rows.length - 1].seq + 1);
+      // A caller that stops early leaves this read unawaited; its failure is of no interest then.
+      pending.catch(() => undefined);
+    }
     for (const chunk of rows) yield JSON.parse(chunk.rows) as unknown[][];
-    if (rows.length < CHUNKS_PER_READ) return;
-    next = rows[rows.length - 1].seq + 1;
   }
 }
 
