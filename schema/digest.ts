@@ -18,11 +18,11 @@ const DigestSubscriptionType = builder.prismaObject('DigestSubscription', {
     dashboardId: t.exposeInt('dashboardId'),
     dashboardSlug: t.string({
       select: { dashboardId: true },
-      resolve: async (s) => (await db.dashboard.findUnique({ where: { id: s.dashboardId }, select: { slug: true } }))?.slug ?? '',
+      resolve: async (s, _args, ctx) => (await ctx.loaders.dashboardName(s.dashboardId))?.slug ?? '',
     }),
     dashboardName: t.string({
       select: { dashboardId: true },
-      resolve: async (s) => (await db.dashboard.findUnique({ where: { id: s.dashboardId }, select: { name: true } }))?.name ?? '',
+      resolve: async (s, _args, ctx) => (await ctx.loaders.dashboardName(s.dashboardId))?.name ?? '',
     }),
     frequency: t.exposeString('frequency', { description: 'daily | weekly' }),
     hour: t.exposeInt('hour', { description: '0-23, local to `timezone`.' }),

@@ -41,13 +41,7 @@ const TagCount = builder.objectRef<{ name: string; count: number }>('TagCount').
 });
 
 builder.objectFields(QueryType, (t) => ({
-  tags: t.stringList({
-    resolve: async (q, _args, ctx) => {
-      const tags = await ctx.loaders.queryTags(q.id);
-      if (!tags) throw new NotFoundError('Query');
-      return tags;
-    },
-  }),
+  tags: t.exposeStringList('tags'),
   version: t.int({
     description: 'Redash’s name for the working version; send it back on a save to get 409 when someone saved since.',
     resolve: (q) => q.workingVersion,

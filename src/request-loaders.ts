@@ -19,7 +19,7 @@ type FavoriteType = 'query' | 'dashboard';
 export class RequestLoaders {
   private authorLoader?: DataLoader<number, AuthorRow | null>;
   private queryLoader?: DataLoader<number, QueryRow | null>;
-  private tagsLoader?: DataLoader<number, string[] | null>;
+  private dashboardLoader?: DataLoader<number, { slug: string; name: string } | null>;
   private scheduleLoader?: DataLoader<string, { cron: string; timezone: string } | null>;
   private versionAuthorLoader?: DataLoader<string, number | null>;
   private readonly favoriteSets = new Map<FavoriteType, Promise<ReadonlySet<number>>>();
@@ -47,14 +47,14 @@ export class RequestLoaders {
     return this.queryLoader.load(id);
   }
 
-  /** A query's tags by id (the view a viewer was given carries no tags). */
-  queryTags(id: number): Promise<string[] | null> {
-    this.tagsLoader ??= new DataLoader(async (ids) => {
-      const rows = await db.query.findMany({ where: { id: { in: [...ids] } }, select: { id: true, tags: true } });
-      const byId = new Map(rows.map((r) => [r.id, r.tags]));
+  /** A dashboard's slug and name by id (a digest subscription shows them; it was authorized with the subscription). */
+  dashboardName(id: number): Promise<{ slug: string; name: string } | null> {
+    this.dashboardLoader ??= new DataLoader(async (ids) => {
+      const rows = await db.dashboard.findMany({ where: { id: { in: [...ids] } }, select: { id: true, slug: true, name: true } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
-    return this.tagsLoader.load(id);
+    return this.dashboardLoader.load(id);
   }
 
   /** The first (oldest) enabled schedule of a query, as Redash shows one per query. */

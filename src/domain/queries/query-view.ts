@@ -22,6 +22,7 @@ export interface QueryView {
   workingVersion: number;
   publishedVersion: number | null;
   latestQueryDataId: number | null;
+  tags: string[];
   createdAt: Date;
   updatedAt: Date;
   /** Whether this view is the working version. */
@@ -44,6 +45,7 @@ export function viewQuery(viewer: Viewer, row: QueryRow): QueryView {
     workingVersion: row.workingVersion,
     publishedVersion: row.publishedVersion,
     latestQueryDataId: row.latestQueryDataId,
+    tags: row.tags,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     working,
