@@ -9,6 +9,7 @@ import {
   isAbstractType,
   isScalarType,
   Kind,
+  OperationTypeNode,
   typeFromAST,
   type DocumentNode,
   type FieldNode,
@@ -70,7 +71,7 @@ class DocumentSchemas {
 
   /** The root fields by response name (alias or name). */
   rootFields(): Map<string, { field: FieldNode; type: GraphQLOutputType; description?: string }> {
-    const root = this.operation.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getQueryType();
+    const root = this.operation.operation === OperationTypeNode.MUTATION ? this.schema.getMutationType() : this.schema.getQueryType();
     const fields = new Map<string, { field: FieldNode; type: GraphQLOutputType; description?: string }>();
     for (const selection of this.operation.selectionSet.selections) {
       if (selection.kind !== Kind.FIELD || !root) continue;
@@ -363,7 +364,7 @@ function describeOperation(schema: GraphQLSchema, method: string, path: string, 
   const fieldName = answer?.field.name.value ?? document?.operation.name?.value;
   const summary = summaryOf(
     spec,
-    document?.operation.operation === 'query',
+    document?.operation.operation === OperationTypeNode.QUERY,
     fieldName,
     answer?.description,
     `${method.toUpperCase()} ${path}`,

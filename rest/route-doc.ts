@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
 import type { MiddlewareHandler } from 'hono';
 
 /** How a route answers, around the data its GraphQL document selects. */
@@ -50,7 +50,7 @@ export interface RouteDoc {
   /** The operation's summary; by default the first sentence of the answered field's description. */
   summary?: string;
   /** The document the route runs. */
-  run?: TypedDocumentNode<any, any>;
+  run?: DocumentNode;
   /** The root field (or alias) of the data that is answered; by default the only root field. */
   answer?: string;
   shape?: RouteShape;
@@ -60,7 +60,7 @@ export interface RouteDoc {
    * The JSON body: the variables (snake_case; an `input` object is flattened) of `run`, or of the
    * document given here when the body goes to another operation. Default: `run`'s on POST, PUT and PATCH.
    */
-  body?: boolean | TypedDocumentNode<any, any>;
+  body?: boolean | DocumentNode;
   query?: QueryParameter[];
 }
 
