@@ -33,7 +33,10 @@ interface Fire {
 
 async function fires(scheduleId: number): Promise<Fire[]> {
   const { pool } = await import('../../src/db.js');
-  const { rows } = await pool.query<Fire>('SELECT scheduled_at, started_at, worker, run_id, error FROM schedule_fires WHERE schedule_id = $1 ORDER BY scheduled_at', [scheduleId]);
+  const { rows } = await pool.query<Fire>(
+    'SELECT scheduled_at, started_at, worker, run_id, error FROM schedule_fires WHERE schedule_id = $1 ORDER BY scheduled_at',
+    [scheduleId],
+  );
   return rows;
 }
 
@@ -51,7 +54,11 @@ describe('durable schedules shared by worker processes', () => {
     expect(created.status).toBe(201);
     const scheduleId = created.body.id;
 
-    const firstBatch = await eventually(() => fires(scheduleId), (f) => f.filter((x) => x.run_id !== null).length >= 6, 40_000);
+    const firstBatch = await eventually(
+      () => fires(scheduleId),
+      (f) => f.filter((x) => x.run_id !== null).length >= 6,
+      40_000,
+    );
     const ticks = firstBatch.map((f) => f.scheduled_at.getTime());
     expect(new Set(ticks).size).toBe(ticks.length);
     for (const tick of ticks) expect(tick % 2000).toBe(0);
@@ -64,24 +71,37 @@ describe('durable schedules shared by worker processes', () => {
 
     // Every fire is one run of the monitor, listed by GET /api/runs; the monitor's state moved.
     const runs = await eventually(
-      async () => (await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitor.id}&page_size=250`, { key: app.admin.key })).body,
+      async () =>
+        (await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitor.id}&page_size=250`, { key: app.admin.key })).body,
       (body: any) => body.count >= started.length,
     );
     for (const fire of started) expect(runs.results.map((r: any) => r.id)).toContain(fire.run_id);
-    await eventually(async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: app.admin.key })).body, (m: any) => m.state === 'triggered');
+    await eventually(
+      async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: app.admin.key })).body,
+      (m: any) => m.state === 'triggered',
+    );
 
     // Everything down: both workers stop; ticks pass.
     for (const worker of workers.splice(0)) await worker.stop();
     const { pool } = await import('../../src/db.js');
-    const pending = (await pool.query<{ next_run_at: Date }>('SELECT next_run_at FROM schedules WHERE id = $1', [scheduleId])).rows[0].next_run_at;
+    const pending = (await pool.query<{ next_run_at: Date }>('SELECT next_run_at FROM schedules WHERE id = $1', [scheduleId])).rows[0]
+      .next_run_at;
     const firesBefore = (await fires(scheduleId)).length;
-    await new Promise((r) => setTimeout(r, 6000));
+    // Wait, on the database's clock, until the pending tick and the next one are due with a tick to spare: any fire would be recorded by then.
+    await eventually(
+      async () =>
+        (await pool.query<{ due: boolean }>(`SELECT now() > $1::timestamptz + interval '4 seconds' AS due`, [pending])).rows[0].due,
+    );
     expect((await fires(scheduleId)).length).toBe(firesBefore);
 
     // One worker comes back: the missed tick runs once at start-up, then the schedule goes on from now.
     const restartedAt = Date.now();
     await startWorkerProcess();
-    const after = await eventually(() => fires(scheduleId), (f) => f.length >= firesBefore + 3, 40_000);
+    const after = await eventually(
+      () => fires(scheduleId),
+      (f) => f.length >= firesBefore + 3,
+      40_000,
+    );
     const fresh = after.slice(firesBefore);
     expect(fresh[0].scheduled_at.getTime()).toBe(pending.getTime());
     expect(fresh[0].scheduled_at.getTime()).toBeLessThan(restartedAt);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../helpers/eventually.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'overlook-supervised-'));
@@ -86,15 +87,6 @@ function childrenOf(parent: number): number[] {
     .map(Number);
 }
 
-async function eventually(check: () => boolean, timeoutMs = 15_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return true;
-}
-
 async function portOf(running: Running): Promise<number> {
   return JSON.parse(await running.waitFor(/"msg":"overlook started"/)).port as number;
 }
@@ -131,7 +123,11 @@ describe('under a supervisor', () => {
     npm.child.kill('SIGTERM');
     expect(await npm.exited).toBe(0);
     expect(await readyz(port)).toBe('ECONNREFUSED');
-    expect(await eventually(() => postgresProcesses().length === 0)).toBe(true);
+    await eventually(
+      async () => postgresProcesses(),
+      (pids) => pids.length === 0,
+      15_000,
+    );
     expect(npm.lines.some((line) => /"msg":"embedded PostgreSQL stopped"/.test(line))).toBe(true);
   }, 600_000);
 
@@ -144,7 +140,11 @@ describe('under a supervisor', () => {
     overlook.child.kill('SIGINT');
     expect(await overlook.exited).toBe(0);
     expect(await readyz(port)).toBe('ECONNREFUSED');
-    expect(await eventually(() => postgresProcesses().length === 0)).toBe(true);
+    await eventually(
+      async () => postgresProcesses(),
+      (pids) => pids.length === 0,
+      15_000,
+    );
     expect(overlook.lines.filter((line) => /"msg":"shutting down"/.test(line))).toHaveLength(1);
   }, 600_000);
 
@@ -168,6 +168,10 @@ describe('under a supervisor', () => {
 
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
-    expect(await eventually(() => postgresProcesses().length === 0)).toBe(true);
+    await eventually(
+      async () => postgresProcesses(),
+      (pids) => pids.length === 0,
+      15_000,
+    );
   }, 600_000);
 });

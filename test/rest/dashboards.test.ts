@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { waitForJob } from '../helpers/jobs.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
+import { JobStatus } from '../../src/domain/jobs/job-status.js';
 
 let app: TestApp;
 let dataSourceId: number;
@@ -62,22 +64,23 @@ describe('the dashboard workflow (connector, query, visualization, dashboard, wi
       query: `SELECT m AS month, r AS region, (10 + length(r) * i)::int AS amount
               FROM (VALUES ('2026-01', 1), ('2026-02', 2)) AS months(m, i), (VALUES ('north'), ('south')) AS regions(r) ORDER BY 1, 2`,
     });
-    const published = await app.request('POST', `/api/queries/${query.id}/publish`, { key: app.admin.key, body: { expected_version: query.working_version } });
+    const published = await app.request('POST', `/api/queries/${query.id}/publish`, {
+      key: app.admin.key,
+      body: { expected_version: query.working_version },
+    });
     expect(published.status).toBe(200);
     const refreshed = await app.request('POST', `/api/queries/${query.id}/refresh`, { key: app.admin.key, body: { max_age: 0 } });
     expect(refreshed.status).toBe(200);
-    if (refreshed.body.job) {
-      let job = refreshed.body.job;
-      for (let i = 0; i < 100 && job.status < 3; i += 1) {
-        await new Promise((done) => setTimeout(done, 100));
-        job = (await app.request('GET', `/api/jobs/${job.id}`, { key: app.admin.key })).body.job;
-      }
-      expect(job.status).toBe(3);
-    }
+    if (refreshed.body.job) expect((await waitForJob(app, app.admin.key, refreshed.body.job.id)).status).toBe(JobStatus.Finished);
 
     const chartRes = await app.request('POST', '/api/visualizations', {
       key: editor.key,
-      body: { query_id: query.id, type: 'CHART', name: 'Sales chart', options: { globalSeriesType: 'line', xColumn: 'month', yColumns: ['amount'], seriesColumn: 'region' } },
+      body: {
+        query_id: query.id,
+        type: 'CHART',
+        name: 'Sales chart',
+        options: { globalSeriesType: 'line', xColumn: 'month', yColumns: ['amount'], seriesColumn: 'region' },
+      },
     });
     expect(chartRes.status, JSON.stringify(chartRes.body)).toBe(201);
     expect(chartRes.body).toMatchObject({ query_id: query.id, type: 'CHART', options: { globalSeriesType: 'line' } });
@@ -92,7 +95,10 @@ describe('the dashboard workflow (connector, query, visualization, dashboard, wi
     expect(dashboard.status).toBe(201);
     expect(dashboard.body.slug).toBe('sales-overview');
     expect(dashboard.body.is_draft).toBe(true);
-    const widget = await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: dashboard.body.id, visualization_id: chart.id, width: 4 } });
+    const widget = await app.request('POST', '/api/widgets', {
+      key: editor.key,
+      body: { dashboard_id: dashboard.body.id, visualization_id: chart.id, width: 4 },
+    });
     expect(widget.status).toBe(201);
     expect(widget.body.visualization).toMatchObject({ id: chart.id, type: 'CHART', query_id: query.id });
     expect(widget.body.result.data.rows).toHaveLength(4);
@@ -108,9 +114,13 @@ describe('the dashboard workflow (connector, query, visualization, dashboard, wi
     expect(share.body.secret_token.length).toBeGreaterThanOrEqual(40);
     expect(share.body.public_url).toMatch(new RegExp(`/public/dashboards/${share.body.secret_token}$`));
     // Sharing again answers the same link.
-    expect((await app.request('POST', `/api/dashboards/${dashboard.body.slug}/share`, { key: editor.key })).body.secret_token).toBe(share.body.secret_token);
+    expect((await app.request('POST', `/api/dashboards/${dashboard.body.slug}/share`, { key: editor.key })).body.secret_token).toBe(
+      share.body.secret_token,
+    );
 
-    const open = await app.request('GET', `/api/public/dashboards/${share.body.secret_token}`, { headers: { 'x-forwarded-for': '10.1.0.1' } });
+    const open = await app.request('GET', `/api/public/dashboards/${share.body.secret_token}`, {
+      headers: { 'x-forwarded-for': '10.1.0.1' },
+    });
     expect(open.status).toBe(200);
     expect(open.body.name).toBe('Sales Overview!');
     expect(open.body.widgets).toHaveLength(1);
@@ -170,16 +180,27 @@ describe('draft and published snapshot', () => {
     expect(afterPublish.body.can_edit).toBe(false);
     expect(afterPublish.body.widgets.map((w: { id: number }) => w.id)).toEqual([first.id]);
     expect(afterPublish.body.widgets[0].result.data.rows).toHaveLength(4);
-    expect((await app.request('GET', '/api/dashboards?page_size=250', { key: viewer.key })).body.results.map((d: { slug: string }) => d.slug)).toContain(dashboard.slug);
+    expect(
+      (await app.request('GET', '/api/dashboards?page_size=250', { key: viewer.key })).body.results.map((d: { slug: string }) => d.slug),
+    ).toContain(dashboard.slug);
 
     // A later addition and a rearrangement reach the editor at once, viewers only at the next publish.
-    const second = await addWidget(dashboard.id, { visualization_id: counter.id, width: 2, options: { position: { col: 0, row: 0, sizeY: 2 } } });
-    const moved = await app.request('PUT', `/api/widgets/${first.id}`, { key: editor.key, body: { width: 6, options: { position: { col: 0, row: 5 } } } });
+    const second = await addWidget(dashboard.id, {
+      visualization_id: counter.id,
+      width: 2,
+      options: { position: { col: 0, row: 0, sizeY: 2 } },
+    });
+    const moved = await app.request('PUT', `/api/widgets/${first.id}`, {
+      key: editor.key,
+      body: { width: 6, options: { position: { col: 0, row: 5 } } },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.width).toBe(6);
     const renamed = await app.request('PUT', `/api/visualizations/${table.id}`, { key: editor.key, body: { name: 'Renamed table' } });
     expect(renamed.status).toBe(200);
-    expect((await app.request('PUT', `/api/dashboards/${dashboard.slug}`, { key: editor.key, body: { name: 'Visibility v2' } })).status).toBe(200);
+    expect(
+      (await app.request('PUT', `/api/dashboards/${dashboard.slug}`, { key: editor.key, body: { name: 'Visibility v2' } })).status,
+    ).toBe(200);
 
     const draft = await app.request('GET', `/api/dashboards/${dashboard.slug}`, { key: editor.key });
     expect(draft.body.widgets.map((w: { id: number }) => w.id)).toEqual([second.id, first.id]);
@@ -191,8 +212,15 @@ describe('draft and published snapshot', () => {
     expect(draft.body.name).toBe('Visibility v2');
 
     // Data is live: a new result of the query shows at once, without a publish.
-    await storeResult(app, { queryId: sales.queryId, dataSourceId, columns: SALES_COLUMNS, rows: [...SALES_ROWS, ['2026-03', 'north', 20]] });
-    expect((await app.request('GET', `/api/dashboards/${dashboard.slug}`, { key: viewer.key })).body.widgets[0].result.data.rows).toHaveLength(5);
+    await storeResult(app, {
+      queryId: sales.queryId,
+      dataSourceId,
+      columns: SALES_COLUMNS,
+      rows: [...SALES_ROWS, ['2026-03', 'north', 20]],
+    });
+    expect(
+      (await app.request('GET', `/api/dashboards/${dashboard.slug}`, { key: viewer.key })).body.widgets[0].result.data.rows,
+    ).toHaveLength(5);
 
     expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: editor.key })).status).toBe(200);
     const fresh = await app.request('GET', `/api/dashboards/${dashboard.slug}`, { key: viewer.key });
@@ -298,11 +326,17 @@ describe('sharing', () => {
     expect(embed.status).toBe(200);
     expect(embed.body).not.toContain('draft only text');
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
-    const one = await app.request('GET', `/embed/dashboards/${token}?widget=${open.body.widgets[0].id}`, { headers: { 'x-forwarded-for': '10.3.0.1' } });
+    const one = await app.request('GET', `/embed/dashboards/${token}?widget=${open.body.widgets[0].id}`, {
+      headers: { 'x-forwarded-for': '10.3.0.1' },
+    });
     expect(one.status).toBe(200);
     expect(one.body.match(/<section class="widget"/g)).toHaveLength(1);
-    expect((await app.request('GET', `/embed/dashboards/${token}?widget=999999`, { headers: { 'x-forwarded-for': '10.3.0.1' } })).status).toBe(404);
-    expect((await app.request('GET', `/embed/dashboards/${token}?widget=abc`, { headers: { 'x-forwarded-for': '10.3.0.1' } })).status).toBe(404);
+    expect(
+      (await app.request('GET', `/embed/dashboards/${token}?widget=999999`, { headers: { 'x-forwarded-for': '10.3.0.1' } })).status,
+    ).toBe(404);
+    expect((await app.request('GET', `/embed/dashboards/${token}?widget=abc`, { headers: { 'x-forwarded-for': '10.3.0.1' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -321,7 +355,8 @@ describe('public rate limits', () => {
     runtime.clock = new ManualClock(new Date('2031-05-05T10:00:10Z'));
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i += 1) statuses.push((await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy })).status);
+      for (let i = 0; i < 31; i += 1)
+        statuses.push((await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy })).status);
       expect(statuses.slice(0, 30)).toEqual(new Array(30).fill(200));
       expect(statuses[30]).toBe(429);
       const refused = await app.request('GET', `/public/dashboards/${token}`, { headers: busy });
@@ -329,7 +364,9 @@ describe('public rate limits', () => {
       expect(refused.headers.get('retry-after')).toBeNull();
       const json429 = await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy });
       expect(json429.body.code).toBe('rate_limited');
-      expect((await app.request('GET', `/api/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.9.9.10' } })).status).toBe(200);
+      expect((await app.request('GET', `/api/public/dashboards/${token}`, { headers: { 'x-forwarded-for': '10.9.9.10' } })).status).toBe(
+        200,
+      );
       // The embed limit is its own budget.
       expect((await app.request('GET', `/embed/dashboards/${token}`, { headers: busy })).status).toBe(200);
     } finally {
@@ -375,7 +412,10 @@ describe('error paths', () => {
     await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: editor.key });
 
     expect((await app.request('POST', '/api/dashboards', { key: viewer.key, body: { name: 'nope' } })).status).toBe(403);
-    expect((await app.request('POST', '/api/visualizations', { key: viewer.key, body: { query_id: sales.queryId, type: 'TABLE', name: 'x' } })).status).toBe(403);
+    expect(
+      (await app.request('POST', '/api/visualizations', { key: viewer.key, body: { query_id: sales.queryId, type: 'TABLE', name: 'x' } }))
+        .status,
+    ).toBe(403);
     expect((await app.request('PUT', `/api/visualizations/${table.id}`, { key: viewer.key, body: { name: 'x' } })).status).toBe(403);
     expect((await app.request('DELETE', `/api/visualizations/${table.id}`, { key: viewer.key })).status).toBe(403);
     expect((await app.request('PUT', `/api/dashboards/${dashboard.slug}`, { key: viewer.key, body: { name: 'x' } })).status).toBe(403);
@@ -384,7 +424,9 @@ describe('error paths', () => {
     expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: viewer.key })).status).toBe(403);
     expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/share/rotate`, { key: viewer.key })).status).toBe(403);
     expect((await app.request('DELETE', `/api/dashboards/${dashboard.slug}/share`, { key: viewer.key })).status).toBe(403);
-    expect((await app.request('POST', '/api/widgets', { key: viewer.key, body: { dashboard_id: dashboard.id, text: 'x', width: 1 } })).status).toBe(403);
+    expect(
+      (await app.request('POST', '/api/widgets', { key: viewer.key, body: { dashboard_id: dashboard.id, text: 'x', width: 1 } })).status,
+    ).toBe(403);
     expect((await app.request('PUT', `/api/widgets/${widget.id}`, { key: viewer.key, body: { width: 2 } })).status).toBe(403);
     expect((await app.request('DELETE', `/api/widgets/${widget.id}`, { key: viewer.key })).status).toBe(403);
 
@@ -409,9 +451,14 @@ describe('error paths', () => {
       ['GET', `/api/visualizations/${table.id}`],
     ] as const) {
       const key = path.startsWith('/api/visualizations/' + table.id) ? outsider.key : viewer.key;
-      expect((await app.request(method, path, { key, body: method === 'PUT' ? { name: 'x' } : undefined })).status, `${method} ${path}`).toBe(404);
+      expect(
+        (await app.request(method, path, { key, body: method === 'PUT' ? { name: 'x' } : undefined })).status,
+        `${method} ${path}`,
+      ).toBe(404);
     }
-    expect((await app.request('POST', '/api/widgets', { key: viewer.key, body: { dashboard_id: unpublished.id, text: 'x', width: 1 } })).status).toBe(404);
+    expect(
+      (await app.request('POST', '/api/widgets', { key: viewer.key, body: { dashboard_id: unpublished.id, text: 'x', width: 1 } })).status,
+    ).toBe(404);
   });
 
   it('422 for invalid bodies, and nothing is written', async () => {
@@ -420,7 +467,12 @@ describe('error paths', () => {
       { query_id: sales.queryId, type: 'PIE3D', name: 'x' },
       { query_id: sales.queryId, type: 'CHART', name: 'x', options: { globalSeriesType: 'donut', xColumn: 'month', yColumns: ['amount'] } },
       { query_id: sales.queryId, type: 'CHART', name: 'x', options: { globalSeriesType: 'line', yColumns: [] } },
-      { query_id: sales.queryId, type: 'CHART', name: 'x', options: { globalSeriesType: 'pie', xColumn: 'month', yColumns: ['amount', 'region'] } },
+      {
+        query_id: sales.queryId,
+        type: 'CHART',
+        name: 'x',
+        options: { globalSeriesType: 'pie', xColumn: 'month', yColumns: ['amount', 'region'] },
+      },
       { query_id: sales.queryId, type: 'COUNTER', name: 'x', options: {} },
       { query_id: sales.queryId, type: 'COUNTER', name: 'x', options: { counterColName: 'amount', targetValue: 'ten' } },
       { query_id: sales.queryId, type: 'TABLE', name: '' },
@@ -452,7 +504,9 @@ describe('error paths', () => {
       const res = await app.request('POST', '/api/widgets', { key: editor.key, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
-    expect((await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: 999999, text: 'x', width: 1 } })).status).toBe(404);
+    expect(
+      (await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: 999999, text: 'x', width: 1 } })).status,
+    ).toBe(404);
     const placed = await addWidget(dashboard.id, { text: 'placed', width: 2, options: { position: { col: 2, row: 4 } } });
     for (const body of [{ options: 'wide' }, { options: [] }, { width: 9 }, { text: '' }, { options: { position: { col: 6, row: 0 } } }]) {
       const res = await app.request('PUT', `/api/widgets/${placed.id}`, { key: editor.key, body });
@@ -465,7 +519,10 @@ describe('error paths', () => {
     expect(await db.widget.count({ where: { dashboardId: dashboard.id } })).toBe(0);
     expect((await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: '  ' } })).status).toBe(422);
     expect((await app.request('POST', '/api/dashboards', { key: editor.key, body: {} })).status).toBe(422);
-    expect((await app.request('POST', '/api/dashboards', { key: editor.key, raw: '{nope', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await app.request('POST', '/api/dashboards', { key: editor.key, raw: '{nope', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(400);
     expect((await app.request('GET', '/api/dashboards?page=0', { key: editor.key })).status).toBe(422);
     expect((await app.request('PUT', `/api/dashboards/${dashboard.slug}`, { key: editor.key, body: { name: '' } })).status).toBe(422);
   });

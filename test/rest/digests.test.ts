@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { decodeQuotedPrintable, startSmtpListener } from '../helpers/smtp.js';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
+import { waitForJob } from '../helpers/jobs.js';
+import { JobStatus } from '../../src/domain/jobs/job-status.js';
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
@@ -19,18 +21,19 @@ async function refreshed(queryId: number) {
   const res = await app.request('POST', `/api/queries/${queryId}/refresh`, { key: app.admin.key, body: { max_age: 0 } });
   expect(res.status).toBe(200);
   if (res.body.query_result) return;
-  for (let i = 0; i < 200; i += 1) {
-    const job = await app.request('GET', `/api/jobs/${res.body.job.id}`, { key: app.admin.key });
-    if (job.body.job.status === 3) return;
-    expect(job.body.job.status).toBeLessThan(4);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the query did not finish');
+  expect((await waitForJob(app, app.admin.key, res.body.job.id)).status).toBe(JobStatus.Finished);
 }
 
 async function publishedQuery(dataSourceId: number, sql: string) {
   const query = await buildQuery(app, { dataSourceId, query: sql });
-  expect((await app.request('POST', `/api/queries/${query.id}/publish`, { key: app.admin.key, body: { expected_version: query.working_version } })).status).toBe(200);
+  expect(
+    (
+      await app.request('POST', `/api/queries/${query.id}/publish`, {
+        key: app.admin.key,
+        body: { expected_version: query.working_version },
+      })
+    ).status,
+  ).toBe(200);
   await refreshed(query.id);
   return query;
 }
@@ -92,7 +95,10 @@ beforeAll(async () => {
   const created = await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Sales <KPIs>' } });
   expect(created.status).toBe(201);
   dashboard = created.body;
-  await widget({ dashboard_id: dashboard.id, visualization_id: await visualization(counter.id, 'COUNTER', 'Answer', { counterColName: 'answer', stringSuffix: ' units' }) });
+  await widget({
+    dashboard_id: dashboard.id,
+    visualization_id: await visualization(counter.id, 'COUNTER', 'Answer', { counterColName: 'answer', stringSuffix: ' units' }),
+  });
   await widget({ dashboard_id: dashboard.id, visualization_id: await visualization(table.id, 'TABLE', 'Rows', {}) });
   await widget({ dashboard_id: dashboard.id, text: 'Note for the team' });
   expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: app.admin.key })).status).toBe(200);
@@ -106,7 +112,15 @@ beforeAll(async () => {
   runtime.clock = clock;
   setClock = (date) => clock.set(date);
   const fired = await db.monitor.create({
-    data: { orgId: app.admin.orgId, userId: app.admin.userId, queryId: counter.id, name: 'Answer too high', options: { column: 'answer', op: '>', value: 10 }, state: 'triggered', lastTriggeredAt: new Date(clock.now().getTime() - 3600_000) },
+    data: {
+      orgId: app.admin.orgId,
+      userId: app.admin.userId,
+      queryId: counter.id,
+      name: 'Answer too high',
+      options: { column: 'answer', op: '>', value: 10 },
+      state: 'triggered',
+      lastTriggeredAt: new Date(clock.now().getTime() - 3600_000),
+    },
   });
   firedAnHourBefore = async (at) => {
     await db.monitor.update({ where: { id: fired.id }, data: { lastTriggeredAt: new Date(at.getTime() - 3600_000) } });
@@ -124,9 +138,20 @@ describe('digest subscriptions', () => {
   let firstNine: Date;
 
   it('subscribes, lists and answers the next send time', async () => {
-    const res = await app.request('POST', '/api/digests', { key: subscriber.key, body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 9, timezone: TZ } });
+    const res = await app.request('POST', '/api/digests', {
+      key: subscriber.key,
+      body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 9, timezone: TZ },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ dashboard_id: dashboard.id, dashboard_slug: dashboard.slug, dashboard_name: 'Sales <KPIs>', frequency: 'daily', hour: 9, timezone: TZ, last_sent_at: null });
+    expect(res.body).toMatchObject({
+      dashboard_id: dashboard.id,
+      dashboard_slug: dashboard.slug,
+      dashboard_name: 'Sales <KPIs>',
+      frequency: 'daily',
+      hour: 9,
+      timezone: TZ,
+      last_sent_at: null,
+    });
     expect(new Date(res.body.next_send_at).getTime()).toBe((await nextNineInNewYork(new Date())).getTime());
     expect(JSON.stringify(res.body)).not.toMatch(/token/);
     subscriptionId = res.body.id;
@@ -190,10 +215,16 @@ describe('digest subscriptions', () => {
     expect((await app.request('GET', '/api/digests', { key: subscriber.key })).body.count).toBe(1);
 
     // RFC 8058: the mail client POSTs the form body, without credentials.
-    const oneClick = await app.request('POST', path, { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const oneClick = await app.request('POST', path, {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(oneClick.status).toBe(200);
     expect(oneClick.body).toEqual({ dashboard_name: 'Sales <KPIs>', frequency: 'daily', unsubscribed: true });
-    const again = await app.request('POST', path, { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const again = await app.request('POST', path, {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.unsubscribed).toBe(true);
     const html = await app.request('POST', path, { headers: { accept: 'text/html' } });
@@ -209,7 +240,10 @@ describe('digest subscriptions', () => {
 
   it('leaves out the widgets whose connector the subscriber does not reach', async () => {
     const restricted = await buildUser(app, { permissions: ['view_query'], restricted: true });
-    const created = await app.request('POST', '/api/digests', { key: restricted.key, body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 9, timezone: TZ } });
+    const created = await app.request('POST', '/api/digests', {
+      key: restricted.key,
+      body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 9, timezone: TZ },
+    });
     expect(created.status).toBe(201);
     const { sendDigest } = await import('../../src/domain/digests/send-digest.js');
     expect(await sendDigest(created.body.id, new Date(Date.now() + 86_400_000))).toBe('sent');
@@ -236,7 +270,9 @@ describe('digest subscriptions', () => {
     const limited = await app.request('POST', '/api/digests/unsubscribe/unknown', { headers });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('rate_limited');
-    expect((await app.request('GET', '/api/digests/unsubscribe/unknown', { headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(404);
+    expect((await app.request('GET', '/api/digests/unsubscribe/unknown', { headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(
+      404,
+    );
   });
 
   it('can subscribe again after unsubscribing, and refuses a second live subscription with 409', async () => {
@@ -284,19 +320,35 @@ describe('digest subscriptions', () => {
 
   it('answers 404 for a dashboard the caller cannot see', async () => {
     const user = await buildUser(app, { permissions: ['view_query'] });
-    const unknown = await app.request('POST', '/api/digests', { key: user.key, body: { dashboard_slug: 'no-such-dashboard', frequency: 'daily', hour: 9, timezone: 'UTC' } });
+    const unknown = await app.request('POST', '/api/digests', {
+      key: user.key,
+      body: { dashboard_slug: 'no-such-dashboard', frequency: 'daily', hour: 9, timezone: 'UTC' },
+    });
     expect(unknown.status).toBe(404);
     // Never published: only its editors see it.
-    const hidden = await app.request('POST', '/api/digests', { key: user.key, body: { dashboard_slug: draft.slug, frequency: 'daily', hour: 9, timezone: 'UTC' } });
+    const hidden = await app.request('POST', '/api/digests', {
+      key: user.key,
+      body: { dashboard_slug: draft.slug, frequency: 'daily', hour: 9, timezone: 'UTC' },
+    });
     expect(hidden.status).toBe(404);
     expect(hidden.body.code).toBe('not_found');
-    expect((await app.request('POST', '/api/digests', { key: app.admin.key, body: { dashboard_slug: draft.slug, frequency: 'daily', hour: 9, timezone: 'UTC' } })).status).toBe(201);
+    expect(
+      (
+        await app.request('POST', '/api/digests', {
+          key: app.admin.key,
+          body: { dashboard_slug: draft.slug, frequency: 'daily', hour: 9, timezone: 'UTC' },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('deletes only the caller’s own subscription (204, then 404)', async () => {
     const owner = await buildUser(app, { permissions: ['view_query'] });
     const other = await buildUser(app, { permissions: ['view_query'] });
-    const created = await app.request('POST', '/api/digests', { key: owner.key, body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 7, timezone: 'Europe/Paris' } });
+    const created = await app.request('POST', '/api/digests', {
+      key: owner.key,
+      body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 7, timezone: 'Europe/Paris' },
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect((await app.request('DELETE', `/api/digests/${id}`, { key: other.key })).status).toBe(404);
@@ -319,7 +371,10 @@ describe('digest subscriptions', () => {
 
     const signIn = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: app.admin.password } });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const noCsrf = await app.request('POST', '/api/digests', { body, headers: { cookie } });
     expect(noCsrf.status).toBe(403);
     expect((await app.request('DELETE', '/api/digests/1', { headers: { cookie } })).status).toBe(403);
