@@ -8,7 +8,7 @@ import { updateUser } from '../src/domain/users/update-user.js';
 import { verifyEmail } from '../src/domain/users/verify-email.js';
 import { disableUser } from '../src/domain/users/disable-user.js';
 import { ConflictError } from '../src/errors.js';
-import { canList, loadUser, scope } from '../src/policies/user.js';
+import { canList, canSeeInviteLink, loadUser, scope } from '../src/policies/user.js';
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
@@ -54,6 +54,21 @@ const VerifiedEmail = builder.objectRef<{ email: string; organization: string }>
   fields: (t) => ({
     email: t.exposeString('email'),
     organization: t.exposeString('organization'),
+  }),
+});
+
+const InviteUserPayload = builder.objectRef<{ userId: number; inviteLink: string | null }>('InviteUserPayload').implement({
+  description: 'The invited user and, for admins, the accept link the invitation e-mail carries.',
+  fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, payload) => db.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+    }),
+    inviteLink: t.exposeString('inviteLink', {
+      nullable: true,
+      description:
+        'The accept link (as in the e-mail), answered this once and to admins only; null for other callers. Whoever holds it can accept the invitation.',
+    }),
   }),
 });
 
@@ -140,15 +155,16 @@ const updateSchema = z.object({
 });
 
 builder.mutationFields((t) => ({
-  inviteUser: t.prismaField({
-    type: 'User',
-    description: 'Invites a user and e-mails the invitation. Needs manage_users. The response never carries an API key.',
+  inviteUser: t.field({
+    type: InviteUserPayload,
+    description:
+      'Invites a user and e-mails the invitation. Needs manage_users. The response never carries an API key; admins also get the accept link.',
     args: { input: t.arg({ type: InviteUserInput, required: true }) },
     authScopes: { permission: 'manage_users' },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx) => {
       const data = validate(inviteSchema, { ...input, groupIds: input.groupIds ?? [] });
-      const user = await inviteUser(ctx, { name: data.name, email: data.email, groupIds: data.groupIds });
-      return db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      const { user, link } = await inviteUser(ctx, { name: data.name, email: data.email, groupIds: data.groupIds });
+      return { userId: user.id, inviteLink: canSeeInviteLink(ctx.viewer) ? link : null };
     },
   }),
   updateUser: t.prismaField({

@@ -12,6 +12,9 @@ const lookup = operation(MonitorPageDocument);
 /** How many of the monitor's latest checks the page lists. */
 const RUNS = 20;
 
+/** How many of the monitor's latest state history entries the page lists. */
+const HISTORY = 20;
+
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': contentSecurityPolicy(false),
@@ -28,17 +31,22 @@ const RUN_STATUS: Record<number, string> = { 1: 'queued', 2: 'running', 3: 'done
 
 const when = (value: string | null | undefined) => (value ? `${formatMinute(value)} UTC` : '—');
 
+/** Who made a history entry: the user for manual actions, else the check (run) that did. */
+const actor = (entry: { userId?: number | null; runId?: number | null }) =>
+  entry.userId ? `user ${entry.userId}` : entry.runId ? `check (run ${entry.runId})` : 'check';
+
 /**
- * `/monitors/{id}`, where notifications link: the monitor's state, its latest checks and its
- * deliveries, through the same `monitor`, `runs` and `monitorDeliveries` fields as the API (so
- * the same policy: 404 when the viewer may not see it). Signed out, the sign-in form, then back.
+ * `/monitors/{id}`, where notifications link: the monitor's state, its state history, its latest
+ * checks and its deliveries, through the same `monitor`, `monitorHistory`, `runs` and
+ * `monitorDeliveries` fields as the API (so the same policy: 404 when the viewer may not see it).
+ * Signed out, the sign-in form, then back.
  */
 export const monitorPage = new Hono<RestEnv>().get('/:id', async (c) => {
   const ctx = c.get('ctx');
   // A wrong ?api_key= hears 401 below, like the API; no credentials at all go to the sign-in form.
   if (!ctx.viewer && !ctx.invalidKey) return c.redirect(`/?next=${encodeURIComponent(c.req.path)}`, 303);
   try {
-    const { monitor, runs, monitorDeliveries } = await lookup(c, { id: idParam(c), runs: RUNS });
+    const { monitor, monitorHistory, runs, monitorDeliveries } = await lookup(c, { id: idParam(c), runs: RUNS, history: HISTORY });
     const options = (monitor.options ?? {}) as { column?: unknown; op?: unknown; value?: unknown };
     const rule = [options.column, options.op, options.value]
       .filter((part) => part !== undefined && part !== null)
@@ -64,6 +72,26 @@ export const monitorPage = new Hono<RestEnv>().get('/:id', async (c) => {
             <dd>${when(monitor.snoozedUntil)}</dd>
             ${monitor.error ? html`<dt>Error</dt><dd class="alert">${monitor.error}</dd>` : null}
           </dl>
+        </section>
+        <section>
+          <h2>State history</h2>
+          ${
+            monitorHistory.edges.length
+              ? html`<div class="table"><table data-list="history">
+                <thead><tr><th>When</th><th>Kind</th><th>From</th><th>To</th><th>Value</th><th>By</th><th>Error</th></tr></thead>
+                <tbody>
+                  ${monitorHistory.edges.map(
+                    ({ node }) =>
+                      html`<tr data-kind="${node.kind}"><td>${when(node.createdAt)}</td><td>${node.kind}</td><td>${node.fromState ?? '—'}</td><td data-state="${node.toState}">${node.toState}</td><td class="num">${node.value ?? ''}</td><td>${actor(node)}</td><td>${node.error ?? ''}</td></tr>`,
+                  )}
+                </tbody>
+              </table></div>${
+                monitorHistory.totalCount > monitorHistory.edges.length
+                  ? html`<p class="empty">The latest ${monitorHistory.edges.length} of ${monitorHistory.totalCount}; GET /api/monitors/${monitor.id}/events lists them all.</p>`
+                  : null
+              }`
+              : html`<p class="empty">No transitions yet.</p>`
+          }
         </section>
         <section>
           <h2>Latest checks</h2>

@@ -36,7 +36,9 @@ export const users = new Hono<RestEnv>()
   .post('/', doc({ run: UsersInviteDocument, status: 201 }), async (c) => {
     const body = await readBody(c);
     const data = await invite(c, { input: { name: body.name, email: body.email, groupIds: body.groups ?? [] } });
-    return c.json(data.inviteUser, 201);
+    const { user, invite_link } = data.inviteUser;
+    // Redash's answer: the user, plus `invite_link` for admins (the key is absent for the others).
+    return c.json(invite_link === null ? user : { ...user, invite_link }, 201);
   })
   .get('/:id', doc({ run: UsersGetDocument }), async (c) => c.json((await get(c, { id: idParam(c) })).user))
   .on(['POST', 'PUT', 'PATCH'], '/:id', doc({ run: UsersUpdateDocument }), async (c) => {

@@ -26,6 +26,14 @@ export function canInvite(viewer: Viewer | null): boolean {
 }
 
 /**
+ * The accept link of a fresh invitation is answered to admins only (Redash's `invite_link`):
+ * whoever holds it becomes the invited user, so other holders of manage_users rely on the e-mail.
+ */
+export function canSeeInviteLink(viewer: Viewer | null): boolean {
+  return !!viewer?.isAdmin;
+}
+
+/**
  * Everyone sees and edits themselves; list_users shows the others, manage_users changes them.
  * Disabling and enabling need manage_users (disabling oneself is a conflict, not a permission);
  * API keys and effective permissions are the admin's.

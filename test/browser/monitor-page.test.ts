@@ -14,6 +14,7 @@ let app: TestApp;
 let browser: Browser;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let monitorId: number;
+let queryId: number;
 
 beforeAll(async () => {
   receiver = await startReceiver();
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await createGauge(app, 'page_gauge', 42);
   const source = await buildPgDataSource(app, { dbname: databaseName(app) });
   const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT value FROM page_gauge' });
+  queryId = query.id;
   const monitor = await app.request('POST', '/api/monitors', {
     key,
     body: { query_id: query.id, name: 'Backlog <too> high', options: { column: 'value', op: '>', value: 10 }, rearm: 0 },
@@ -58,6 +60,47 @@ describe('/monitors/{id} over HTTP', () => {
     expect(page).toContain('Backlog &lt;too&gt; high');
     expect(page).not.toContain('<too>');
     expect(page).toContain('data-state="triggered"');
+  });
+
+  it('lists the state history newest first: time, kind, from -> to, value, who acted, escaped', async () => {
+    expect((await app.request('POST', `/api/monitors/${monitorId}/mute`, { key: app.admin.key })).status).toBe(200);
+    const page = await (await fetch(`${app.url}/monitors/${monitorId}?api_key=${app.admin.key}`)).text();
+    const table = /<table data-list="history">([\s\S]*?)<\/table>/.exec(page);
+    expect(table).not.toBeNull();
+    const rows = [...table![1].matchAll(/<tr data-kind="([a-z_]+)">([\s\S]*?)<\/tr>/g)].map(([, kind, cells]) => ({
+      kind,
+      cells: [...cells.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1]),
+    }));
+    expect(rows.map((r) => r.kind)).toEqual(['muted', 'state_changed']);
+    const [muted, fired] = rows;
+    expect(muted.cells.slice(1, 6)).toEqual(['muted', 'triggered', 'triggered', '', `user ${app.admin.userId}`]);
+    expect(fired.cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    expect(fired.cells.slice(1, 5)).toEqual(['state_changed', 'unknown', 'triggered', '42']);
+    expect(fired.cells[5]).toMatch(/^check \(run \d+\)$/);
+    expect((await app.request('POST', `/api/monitors/${monitorId}/unmute`, { key: app.admin.key })).status).toBe(200);
+
+    // A failed check's error is the query's words (here a column name): drawn as text, never as markup.
+    const broken = await app.request('POST', '/api/monitors', {
+      key: app.admin.key,
+      body: { query_id: queryId, name: 'Broken', options: { column: '<img src=x onerror=alert(1)>', op: '>', value: 1 } },
+    });
+    expect(broken.status).toBe(201);
+    await checkNow(app, broken.body.id);
+    const brokenPage = await (await fetch(`${app.url}/monitors/${broken.body.id}?api_key=${app.admin.key}`)).text();
+    expect(brokenPage).toContain('<tr data-kind="error">');
+    expect(brokenPage).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(brokenPage).not.toContain('<img');
+  });
+
+  it('says so when the monitor has no history yet, and its 404 page shows none', async () => {
+    const fresh = await app.request('POST', '/api/monitors', {
+      key: app.admin.key,
+      body: { query_id: queryId, name: 'Fresh', options: { column: 'value', op: '>', value: 10 } },
+    });
+    expect(fresh.status).toBe(201);
+    const page = await (await fetch(`${app.url}/monitors/${fresh.body.id}?api_key=${app.admin.key}`)).text();
+    expect(page).toContain('No transitions yet.');
+    expect(page).not.toContain('data-list="history"');
   });
 
   it('is a 404 page for an unknown id, a malformed id, and a monitor the viewer may not see', async () => {
@@ -121,6 +164,9 @@ describe.skipIf(!hasChromium)('/monitors/{id} in headless Chromium', () => {
     const runs = page.locator('table[data-list=runs] tbody tr');
     expect(await runs.count()).toBeGreaterThanOrEqual(1);
     expect(await runs.first().locator('td').nth(1).textContent()).toBe('done');
+    const history = page.locator('table[data-list=history] tbody tr');
+    expect(await history.count()).toBeGreaterThanOrEqual(1);
+    expect(await history.last().locator('td').nth(3).textContent()).toBe('triggered');
     const delivered = page.locator('table[data-list=deliveries] tbody tr td[data-state=delivered]');
     expect(await delivered.count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('table[data-list=deliveries] tbody tr').first().textContent()).toContain('200');

@@ -38,7 +38,28 @@ function describeCondition(options: Record<string, unknown>): string {
   return `${subject} ${String(options.op)} ${String(options.value)}`;
 }
 
-/** `error`: the check failed and the monitor's `on_error` is `trigger`; the failure is the news. */
+const TEMPLATE_VARIABLE = /\{\{\{?\s*([A-Z_]+)\s*\}?\}\}/g;
+
+/**
+ * Fills Redash's alert template variables (`{{ ALERT_NAME }}`, `{{ QUERY_URL }}`, ...) into a
+ * monitor's `custom_subject` / `custom_body`. Plain text, not HTML: nothing is escaped, and an
+ * unknown name stays as written so the author sees it was not filled.
+ */
+function fillTemplate(template: string, variables: Record<string, string>): string {
+  return template.replace(TEMPLATE_VARIABLE, (whole, name: string) => variables[name] ?? whole);
+}
+
+const customText = (options: Record<string, unknown>, key: 'custom_subject' | 'custom_body') => {
+  const value = options[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+};
+
+/**
+ * `error`: the check failed and the monitor's `on_error` is `trigger`; the failure is the news.
+ * The monitor's `custom_subject` replaces the title (e-mail subject, chat card title, incident
+ * summary) and its `custom_body` the detail (e-mail text, chat card text), both with Redash's
+ * template variables filled; a failed check still says why after the custom body.
+ */
 export function monitorEvent(
   type: Exclude<NotificationEventType, 'destination.test'>,
   monitor: MonitorSnapshot,
@@ -49,17 +70,29 @@ export function monitorEvent(
 ): NotificationEvent {
   const verb = type === 'monitor.recovered' ? 'recovered' : 'triggered';
   const condition = describeCondition(monitor.options);
-  const detail = error
-    ? `The check failed: ${error}`
-    : type === 'monitor.recovered'
-      ? `The condition ${condition} is no longer met.`
-      : `The condition ${condition} is met.`;
+  const failure = error ? `The check failed: ${error}` : null;
+  const variables: Record<string, string> = {
+    ALERT_NAME: monitor.name,
+    ALERT_URL: `${origin}/monitors/${monitor.id}`,
+    ALERT_STATUS: monitor.state.toUpperCase(),
+    ALERT_CONDITION: String(monitor.options.op ?? ''),
+    ALERT_THRESHOLD: String(monitor.options.value ?? ''),
+    QUERY_URL: `${origin}/queries/${monitor.queryId}`,
+    QUERY_RESULT_VALUE: value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value),
+  };
+  const customSubject = customText(monitor.options, 'custom_subject');
+  const customBody = customText(monitor.options, 'custom_body');
+  const detail = customBody
+    ? [fillTemplate(customBody, variables), failure].filter(Boolean).join('\n\n')
+    : (failure ?? (type === 'monitor.recovered' ? `The condition ${condition} is no longer met.` : `The condition ${condition} is met.`));
   return {
     id: randomUUID(),
     type,
     occurred_at: at.toISOString(),
-    title: `Monitor "${monitor.name}" ${verb}`,
-    message: error ? `Monitor "${monitor.name}" ${verb}: the check failed` : `Monitor "${monitor.name}" ${verb}: ${condition} (value: ${JSON.stringify(value)})`,
+    title: customSubject ? fillTemplate(customSubject, variables) : `Monitor "${monitor.name}" ${verb}`,
+    message: error
+      ? `Monitor "${monitor.name}" ${verb}: the check failed`
+      : `Monitor "${monitor.name}" ${verb}: ${condition} (value: ${JSON.stringify(value)})`,
     detail,
     url: `${origin}/monitors/${monitor.id}`,
     value,

@@ -19,7 +19,10 @@ export interface DestinationType {
   render(event: NotificationEvent, options: Record<string, any>): Outgoing;
 }
 
-const url = z.string().url('must be an http(s) URL').refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+const url = z
+  .string()
+  .url('must be an http(s) URL')
+  .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
 const secret = z.string().min(8, 'must be at least 8 characters').max(500).optional();
 
 function chatType(type: string, name: string, body: (event: NotificationEvent) => unknown): DestinationType {
@@ -35,7 +38,8 @@ function chatType(type: string, name: string, body: (event: NotificationEvent) =
 }
 
 const COLORS = { triggered: '#d63c3c', recovered: '#2ea44f', test: '#6b7280' } as const;
-const color = (event: NotificationEvent) => COLORS[event.type === 'monitor.recovered' ? 'recovered' : event.type === 'destination.test' ? 'test' : 'triggered'];
+const color = (event: NotificationEvent) =>
+  COLORS[event.type === 'monitor.recovered' ? 'recovered' : event.type === 'destination.test' ? 'test' : 'triggered'];
 
 export const PAGERDUTY_EVENTS_URL = 'https://events.pagerduty.com/v2/enqueue';
 
@@ -76,7 +80,8 @@ export const DESTINATION_TYPES: readonly DestinationType[] = [
     content: e.message.slice(0, 2000),
     embeds: [{ title: e.title, description: e.detail, url: e.url, color: Number.parseInt(color(e).slice(1), 16) }],
   })),
-  chatType('google_chat', 'Google Chat', (e) => ({ text: e.message })),
+  // Google Chat has one text: the summary line, then the detail (a monitor's custom body).
+  chatType('google_chat', 'Google Chat', (e) => ({ text: `${e.message}\n\n${e.detail}` })),
   {
     type: 'pagerduty',
     name: 'PagerDuty',

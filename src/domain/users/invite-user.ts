@@ -15,7 +15,9 @@ export interface Invitation {
 
 /**
  * Creates an invited user (no usable key until accepted) in the default group and the given
- * groups, and queues the invitation e-mail with the accept link in the same transaction.
+ * groups, and queues the invitation e-mail with the accept link in the same transaction. Answers
+ * the user and that link: only its hash is stored, so this is the one moment it can be shown
+ * (who may see it is the caller's policy question).
  */
 export async function inviteUser(ctx: Context, input: Invitation) {
   const viewer = ctx.viewer!;
@@ -53,6 +55,6 @@ export async function inviteUser(ctx: Context, input: Invitation) {
         `API clients can accept with POST /api/invitations/${token}/accept {"password": "..."}.\n` +
         `The invitation expires in 7 days.\n`,
     });
-    return user;
+    return { user, link };
   });
 }
