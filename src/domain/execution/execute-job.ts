@@ -12,6 +12,7 @@ import { runtime } from '../../runtime.js';
 import { openOptions } from '../secret-options.js';
 import { finishJob } from '../jobs/finish-job.js';
 import { jobTopic, notifyJob, type JobRow } from '../jobs/job-shape.js';
+import { JobStatus } from '../jobs/job-status.js';
 import { NOTIFY_SQL } from '../../pubsub.js';
 
 /** How often a running job proves its worker is alive and learns whether it was cancelled. */
@@ -40,7 +41,10 @@ function uniqueColumns(columns: Column[]): Column[] {
  */
 async function recordProgress(jobId: number, rowsFetched: number): Promise<void> {
   await inTransaction(async (client) => {
-    const { rowCount } = await client.query('UPDATE jobs SET rows_fetched = $2 WHERE id = $1 AND status = 2', [jobId, rowsFetched]);
+    const { rowCount } = await client.query(`UPDATE jobs SET rows_fetched = $2 WHERE id = $1 AND status = ${JobStatus.Started}`, [
+      jobId,
+      rowsFetched,
+    ]);
     if (rowCount) await notifyJob(client, { id: jobId });
   });
 }
@@ -59,10 +63,10 @@ interface ClaimedJob extends JobRow {
 async function claim(client: pg.ClientBase, jobId: number): Promise<ClaimedJob | null> {
   const { rows } = await client.query<ClaimedJob>(
     `WITH claimed AS (
-       UPDATE jobs SET status = 2, started_at = $4, heartbeat_at = now(), worker_id = $5
-       WHERE id = $3 AND status = 1 RETURNING *
+       UPDATE jobs SET status = ${JobStatus.Started}, started_at = $4, heartbeat_at = now(), worker_id = $5
+       WHERE id = $3 AND status = ${JobStatus.Queued} RETURNING *
      ), started_runs AS (
-       UPDATE runs SET status = 2 WHERE job_id = $3 AND status = 1 AND EXISTS (SELECT 1 FROM claimed)
+       UPDATE runs SET status = ${JobStatus.Started} WHERE job_id = $3 AND status = ${JobStatus.Queued} AND EXISTS (SELECT 1 FROM claimed)
      ), told AS (
        SELECT (${NOTIFY_SQL}) AS sent FROM claimed
      )
@@ -134,7 +138,7 @@ async function storeResult(
      UPDATE jobs SET rows_fetched = $2 WHERE id = $6`,
     [resultId, rowCount, byteSize, (performance.now() - started) / 1000, now, job.id],
   );
-  const finished = await finishJob(client, job.id, { status: 3, queryResultId: resultId }, now);
+  const finished = await finishJob(client, job.id, { status: JobStatus.Finished, queryResultId: resultId }, now);
   if (!finished) {
     await client.query('ROLLBACK');
     return false;
@@ -149,6 +153,7 @@ async function storeResult(
  * with the database's own message. Never throws for a failure of the query itself.
  */
 export async function executeJob(jobId: number): Promise<void> {
+  // Raw: the hot path; one held connection claims the job, COPYs its result in and finishes it.
   const client = await pool.connect();
   let job: ClaimedJob | null;
   try {
@@ -163,9 +168,10 @@ export async function executeJob(jobId: number): Promise<void> {
   }
   const abort = new AbortController();
   const heartbeat = setInterval(() => {
+    // Raw: every second per running job, one round trip beside the held connection.
     pool.query<{ status: number }>('UPDATE jobs SET heartbeat_at = now() WHERE id = $1 RETURNING status', [jobId]).then(
       ({ rows }) => {
-        if (rows[0]?.status !== 2) abort.abort();
+        if (rows[0]?.status !== JobStatus.Started) abort.abort();
       },
       (error) => logger.warn({ err: error, jobId }, 'job heartbeat failed'),
     );
@@ -185,7 +191,7 @@ export async function executeJob(jobId: number): Promise<void> {
     await client.query('ROLLBACK').catch(() => undefined);
     if (!abort.signal.aborted) {
       const message = (error as Error).message || String(error);
-      await inTransaction((tx) => finishJob(tx, jobId, { status: 4, error: message }, runtime.clock.now()));
+      await inTransaction((tx) => finishJob(tx, jobId, { status: JobStatus.Failed, error: message }, runtime.clock.now()));
     }
   } finally {
     clearInterval(heartbeat);

@@ -28,6 +28,7 @@ import { connectorKind } from '../../connectors/index.js';
 import { inTransaction, pool } from '../../db.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { jobShape, notifyJob, type JobRow, type JobShape } from '../jobs/job-shape.js';
+import { JobStatus } from '../jobs/job-status.js';
 import { bindParameters, type ParameterDefinition } from '../queries/query-parameters.js';
 import { queryOptionsLoader } from '../queries/query-options-loader.js';
 
@@ -62,6 +63,7 @@ export function queryHash(dataSourceId: number, text: string, values: unknown[])
 
 export async function requestExecution(ctx: Context, req: ExecutionRequest): Promise<ExecutionAnswer> {
   if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('max_age', 'must be -1, 0 or a number of seconds');
+  // Raw: the hot path of every execution request, like the job statements below.
   const { rows: sources } = await pool.query<{ org_id: number; type: string }>('SELECT org_id, type FROM data_sources WHERE id = $1', [req.dataSourceId]);
   const source = sources[0];
   if (!source) throw new NotFoundError('Data source');
@@ -92,7 +94,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${source.org_id}:${hash}`]);
     if (!req.run) {
       const { rows } = await client.query<JobRow>(
-        `SELECT * FROM jobs WHERE org_id = $1 AND data_source_id = $2 AND query_hash = $3 AND status IN (1, 2) AND run_id IS NULL
+        `SELECT * FROM jobs WHERE org_id = $1 AND data_source_id = $2 AND query_hash = $3 AND status IN (${JobStatus.Queued}, ${JobStatus.Started}) AND run_id IS NULL
          ORDER BY id DESC LIMIT 1`,
         [source.org_id, req.dataSourceId, hash],
       );
@@ -100,14 +102,14 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
     }
     const { rows } = await client.query<JobRow>(
       `INSERT INTO jobs (org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8) RETURNING *`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, ${JobStatus.Queued}, $8) RETURNING *`,
       [source.org_id, ctx.viewer?.id ?? null, req.dataSourceId, req.queryId ?? null, hash, bound.text, JSON.stringify(bound.values), now],
     );
     let job = rows[0];
     if (req.run) {
       const run = await client.query<{ id: number }>(
         `INSERT INTO runs (org_id, entity_type, entity_id, job_id, user_id, status, details, created_at)
-         VALUES ($1, $2, $3, $4, $5, 1, $6, $7) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, ${JobStatus.Queued}, $6, $7) RETURNING id`,
         [source.org_id, req.run.entityType, req.run.entityId, job.id, ctx.viewer?.id ?? null, JSON.stringify({ queryId: req.queryId ?? null, dataSourceId: req.dataSourceId }), now],
       );
       job = (await client.query<JobRow>('UPDATE jobs SET run_id = $2 WHERE id = $1 RETURNING *', [job.id, run.rows[0].id])).rows[0];

@@ -1,4 +1,5 @@
-import { pool } from '../../db.js';
+import { db } from '../../db.js';
+import { JobStatus } from '../jobs/job-status.js';
 
 /**
  * Deletes results retrieved before `before` that nothing points at any more: not a query's
@@ -6,14 +7,11 @@ import { pool } from '../../db.js';
  * run of an entity, not a job still in flight. Their chunks go with them (ON DELETE CASCADE).
  */
 export async function collectResults(before: Date): Promise<number> {
-  const { rowCount } = await pool.query(
-    `DELETE FROM query_results r
-     WHERE r.retrieved_at < $1
+  return db.$executeRaw`
+    DELETE FROM query_results r
+     WHERE r.retrieved_at < ${before}
        AND NOT EXISTS (SELECT 1 FROM queries q WHERE q.latest_query_data_id = r.id)
        AND NOT EXISTS (
          SELECT 1 FROM runs x WHERE x.query_result_id = r.id AND x.id = (
-           SELECT max(y.id) FROM runs y WHERE y.org_id = x.org_id AND y.entity_type = x.entity_type AND y.entity_id = x.entity_id AND y.status = 3))`,
-    [before],
-  );
-  return rowCount ?? 0;
+           SELECT max(y.id) FROM runs y WHERE y.org_id = x.org_id AND y.entity_type = x.entity_type AND y.entity_id = x.entity_id AND y.status = ${JobStatus.Finished}))`;
 }

@@ -37,6 +37,7 @@ export interface LoadedResult extends ResultMeta {
 const CHUNKS_PER_READ = 8;
 
 export async function resultMeta(resultId: number): Promise<ResultMeta | null> {
+  // Raw, like every read of this file: result I/O on the hot paths of downloads and widgets.
   const { rows } = await pool.query<{
     id: number;
     org_id: number;
