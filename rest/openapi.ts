@@ -28,6 +28,13 @@ import { QUERY_PARAMETERS, routeDocOf, type RouteDoc } from './route-doc.js';
 
 type JsonSchema = Record<string, unknown>;
 
+/** The answer with its object field `name` lifted to the top level; the siblings, left out when null, become optional. */
+function spreadField(selected: JsonSchema, name: string): JsonSchema {
+  const { [name]: inner, ...siblings } = (selected.properties ?? {}) as Record<string, JsonSchema>;
+  if (!inner?.properties) throw new Error(`RouteDoc.spread: ${name} is not an object field of the answer`);
+  return { ...inner, properties: { ...(inner.properties as Record<string, JsonSchema>), ...siblings } };
+}
+
 const ERROR = { $ref: '#/components/responses/Error' };
 const ERROR_STATUSES = ['400', '401', '403', '404', '409', '413', '422', '429'] as const;
 
@@ -355,7 +362,10 @@ function describeOperation(schema: GraphQLSchema, method: string, path: string, 
       };
       break;
     default:
-      success = { description: status === '201' ? 'Created.' : 'Success.', content: jsonContent(selected) };
+      success = {
+        description: status === '201' ? 'Created.' : 'Success.',
+        content: jsonContent(spec.spread ? spreadField(selected, spec.spread) : selected),
+      };
   }
 
   const hasBody = spec.body === undefined ? ['post', 'put', 'patch'].includes(method) : spec.body !== false;

@@ -54,6 +54,11 @@ export interface RouteDoc {
   /** The root field (or alias) of the data that is answered; by default the only root field. */
   answer?: string;
   shape?: RouteShape;
+  /**
+   * An object field of the answer whose fields the route answers at the top level; its sibling
+   * fields join them, left out when null (Redash's invited user with `invite_link`).
+   */
+  spread?: string;
   /** Success status when it is not implied by the shape (201 on create). */
   status?: 200 | 201;
   /**

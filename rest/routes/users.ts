@@ -33,7 +33,7 @@ export const users = new Hono<RestEnv>()
     });
     return c.json(listBody(data.userSearch, page));
   })
-  .post('/', doc({ run: UsersInviteDocument, status: 201 }), async (c) => {
+  .post('/', doc({ run: UsersInviteDocument, status: 201, spread: 'user' }), async (c) => {
     const body = await readBody(c);
     const data = await invite(c, { input: { name: body.name, email: body.email, groupIds: body.groups ?? [] } });
     const { user, invite_link } = data.inviteUser;

@@ -66,6 +66,15 @@ describe("POST /api/users answers an admin the invitation's link (Redash's invit
     expect(JSON.stringify(invalid.body)).not.toMatch(/invite/);
   });
 
+  it('the OpenAPI document describes that answer: the user with an optional invite_link', async () => {
+    const spec = await app.request('GET', '/api/openapi.json');
+    const answer = spec.body.paths['/api/users'].post.responses['201'].content['application/json'].schema;
+    expect(answer.required).toEqual(expect.arrayContaining(['id', 'email', 'is_invitation_pending']));
+    expect(answer.required).not.toContain('invite_link');
+    expect(answer.properties.invite_link).toBeDefined();
+    expect(answer.properties.user).toBeUndefined();
+  });
+
   it('GraphQL inviteUser: inviteLink for admins, null for other holders of manage_users', async () => {
     const asAdmin = await app.graphql(INVITE, { input: { name: 'Cy', email: 'cy@acme.test' } });
     expect(asAdmin.errors).toBeUndefined();
