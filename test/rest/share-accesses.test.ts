@@ -131,6 +131,12 @@ describe('GET /api/dashboards/{slug}/share/accesses', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('forbidden');
     expect((await accesses('no-such-dashboard')).status).toBe(404);
+    // By numeric id, the same answers: 403 for who may not share, 404 for an id nobody has.
+    expect((await accesses(String(d.id), '', viewer.key)).status).toBe(403);
+    expect((await app.request('GET', `/api/dashboards/${d.id}/share/accesses`)).status).toBe(401);
+    const unknownId = await accesses('987654321');
+    expect(unknownId.status).toBe(404);
+    expect(unknownId.body.code).toBe('not_found');
     expect((await accesses(d.slug, '?page_size=999')).status).toBe(422);
   });
 });
