@@ -14,7 +14,7 @@ import { JobType } from './query-result.js';
  * A job the viewer may `action` (the job policy: 404 when unseen, 403 when seen but not allowed).
  * A job whose worker died (see reapStaleJobs) is reaped on the spot, so pollers never wait on a dead worker.
  */
-export async function findVisibleJob(viewer: Viewer, id: number, action: JobAction = 'read'): Promise<JobShape> {
+async function findVisibleJob(viewer: Viewer, id: number, action: JobAction = 'read'): Promise<JobShape> {
   const secs = env.JOB_STALE_AFTER_SECS;
   const load = async () => {
     const [found] = await db.$queryRaw<(JobRow & { stale: boolean })[]>`

@@ -11,7 +11,7 @@ import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 
 /** The dashboard grid's width in columns. */
-export const GRID_COLUMNS = 6;
+const GRID_COLUMNS = 6;
 
 export const WidgetResultType = builder.objectRef<WidgetResult>('WidgetResult').implement({
   description: 'The first rows of a query’s latest result, as a widget draws them. Carries no query text.',

@@ -11,7 +11,7 @@ import { findUnstorableText, unstorableText } from './validation.js';
  * widgets, visualizations and queries is 7 levels deep), tight enough that one request cannot
  * make the server walk millions of fields.
  */
-export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 5000, maxTokens: 3000 };
+const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 5000, maxTokens: 3000 };
 
 /** A string literal in the document that PostgreSQL could not store is a validation error. */
 const storableLiteralsRule: ValidationRule = (context) => ({

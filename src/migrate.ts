@@ -8,12 +8,12 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations/', import.met
 /** Any fixed number: every process that migrates takes this advisory lock first. */
 const MIGRATION_LOCK = 7_415_003_221;
 
-export interface Migration {
+interface Migration {
   name: string;
   sql: string;
 }
 
-export function listMigrations(): Migration[] {
+function listMigrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

@@ -19,7 +19,7 @@ export type EventReference = Record<string, string | number | boolean | null>;
  * Sent on every topic that has subscribers after the LISTEN connection came back: events
  * published while it was away are lost, so subscribers reload the state they show.
  */
-export const RESYNC: EventReference = { resync: true };
+const RESYNC: EventReference = { resync: true };
 
 /**
  * An EventTarget whose events travel through PostgreSQL NOTIFY, so that a job finished by a

@@ -3,7 +3,7 @@ import { db, pool } from './db.js';
 import { RateLimitedError } from './errors.js';
 
 /** The spec's named limits. Each has its own budget: reaching one consumes no other. */
-export const LIMITS = {
+const LIMITS = {
   queryExecute: { name: 'query_execute', perMinute: 60, by: 'user' },
   connectorTest: { name: 'connector_test', perMinute: 10, by: 'user' },
   publicDashboard: { name: 'public_dashboard', perMinute: 30, by: 'ip' },

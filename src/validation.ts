@@ -13,7 +13,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
 }
 
 /** Deeper JSON than this is refused at the edge; nothing Overlook stores nests that far. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const LONE_SURROGATE = /\p{Cs}/u;
 

@@ -13,7 +13,7 @@ export interface SchemaTable {
   columns: { name: string; type: string }[];
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** Aborting stops the statement on the database itself, not only our bookkeeping. */
   signal: AbortSignal;
   /** Rows beyond this end the run with an error. */

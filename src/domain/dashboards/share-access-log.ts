@@ -31,13 +31,13 @@ const FAMILIES: [RegExp, string][] = [
 ];
 
 /** A coarse family (chrome, firefox, safari, edge, opera, bot, tool, other, unknown): never the full string. */
-export function userAgentFamily(userAgent: string | null): string {
+function userAgentFamily(userAgent: string | null): string {
   if (!userAgent?.trim()) return 'unknown';
   return FAMILIES.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'other';
 }
 
 /** The referrer's scheme://host[:port] only (no path or query, which can carry tokens); null otherwise. */
-export function referrerOrigin(referrer: string | null): string | null {
+function referrerOrigin(referrer: string | null): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);

@@ -6,7 +6,7 @@ import { canReadData } from '../../policies/widget.js';
 import type { WidgetView } from './widget-view.js';
 
 /** A widget shows at most this many rows of its query's latest result. */
-export const WIDGET_MAX_ROWS = 1000;
+const WIDGET_MAX_ROWS = 1000;
 /** Result chunks hold about 1000 rows; two always cover WIDGET_MAX_ROWS. */
 const WIDGET_CHUNKS = 2;
 

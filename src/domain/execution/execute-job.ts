@@ -16,10 +16,10 @@ import { JobStatus } from '../jobs/job-status.js';
 import { NOTIFY_SQL } from '../../pubsub.js';
 
 /** How often a running job proves its worker is alive and learns whether it was cancelled. */
-export const HEARTBEAT_MS = 1000;
+const HEARTBEAT_MS = 1000;
 
 /** The least time between two progress writes of a running job (rows fetched so far). */
-export const PROGRESS_INTERVAL_MS = 500;
+const PROGRESS_INTERVAL_MS = 500;
 
 const WORKER_ID = `${hostname()}:${process.pid}`;
 

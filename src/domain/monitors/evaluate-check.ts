@@ -14,7 +14,7 @@ export interface FinishedCheck {
 }
 
 /** The monitor's options, or the reason they cannot be used (stored before a rule was added). */
-export function parseMonitorOptions(raw: unknown): { ok: true; options: MonitorOptions } | { ok: false; error: string } {
+function parseMonitorOptions(raw: unknown): { ok: true; options: MonitorOptions } | { ok: false; error: string } {
   const parsed = monitorOptionsSchema.safeParse(raw);
   if (parsed.success) return { ok: true, options: parsed.data };
   return { ok: false, error: `invalid monitor options: ${parsed.error.issues.map((i) => i.message).join('; ')}` };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 export const OPERATORS = ['>', '<', '>=', '<=', '==', '!='] as const;
-export const SELECTORS = ['first', 'min', 'max', 'any', 'row_count'] as const;
+const SELECTORS = ['first', 'min', 'max', 'any', 'row_count'] as const;
 
-export const ON_ERROR = ['unknown', 'keep_state', 'trigger'] as const;
+const ON_ERROR = ['unknown', 'keep_state', 'trigger'] as const;
 
 /** Where a recovery threshold may lie: on the side of `value` where the condition does not hold. */
 function recoveryProblem(op: (typeof OPERATORS)[number], value: number, recovery: number): string | null {

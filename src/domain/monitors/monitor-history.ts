@@ -55,16 +55,6 @@ export async function recordMonitorEvent(tx: Tx, input: MonitorHistoryInput): Pr
   return row.id;
 }
 
-/** The monitor's history, newest first, one page. */
-export async function listMonitorEvents(monitorId: number, page: { skip: number; take: number }) {
-  const where = { monitorId };
-  const [count, rows] = await Promise.all([
-    db.monitorEvent.count({ where }),
-    db.monitorEvent.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take }),
-  ]);
-  return { count, rows };
-}
-
 /** Deletes entries older than `before` in bounded batches (the retention task); answers how many. */
 export async function pruneMonitorEvents(before: Date, batchSize = 10_000): Promise<number> {
   let total = 0;

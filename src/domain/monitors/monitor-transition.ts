@@ -25,7 +25,7 @@ export interface TransitionPolicy {
 
 const DEFAULT_POLICY: TransitionPolicy = { breaches: 1, onError: 'unknown' };
 
-export type NotificationKind = 'triggered' | 'renotified' | 'recovered';
+type NotificationKind = 'triggered' | 'renotified' | 'recovered';
 
 export interface Transition {
   state: MonitorState;
@@ -39,7 +39,7 @@ export interface Transition {
 }
 
 /** Why notifications are held back now, if they are: mute beats snooze. */
-export function suppression(status: Pick<MonitorStatus, 'muted' | 'snoozedUntil'>, now: Date): string | null {
+function suppression(status: Pick<MonitorStatus, 'muted' | 'snoozedUntil'>, now: Date): string | null {
   if (status.muted) return 'muted';
   if (status.snoozedUntil && status.snoozedUntil.getTime() > now.getTime()) return `snoozed until ${status.snoozedUntil.toISOString()}`;
   return null;

@@ -9,7 +9,7 @@ import { ValidationError, type FieldError } from '../../errors.js';
  * what its author meant. A range type (`date-range`, ...) is referenced as `{{ name.start }}` and
  * `{{ name.end }}` and takes `{start, end}` as its value.
  */
-export const parameterDefinition = z.object({
+const parameterDefinition = z.object({
   name: z.string().regex(/^[A-Za-z_][\w.-]*$/, 'must be a word'),
   title: z.string().optional(),
   type: z.enum([

@@ -96,12 +96,6 @@ export function rowObject(columns: Column[], row: unknown[]): Record<string, unk
   return object;
 }
 
-export async function* readResultRows(resultId: number): AsyncIterable<Record<string, unknown>[]> {
-  const meta = await resultMeta(resultId);
-  if (!meta) return;
-  for await (const batch of readResultChunks(resultId)) yield batch.map((row) => rowObject(meta.columns, row));
-}
-
 export async function loadResult(resultId: number, { maxRows = 10_000 }: { maxRows?: number } = {}): Promise<LoadedResult | null> {
   const meta = await resultMeta(resultId);
   if (!meta) return null;

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db.js';
 import { nextFire } from './schedule-timing.js';
 
-export const scheduleJobKey = (scheduleId: number) => `schedule:${scheduleId}`;
+const scheduleJobKey = (scheduleId: number) => `schedule:${scheduleId}`;
 
 const FIRE_JOB_SQL = `SELECT graphile_worker.add_job('fire_schedule', json_build_object('scheduleId', $1::int, 'at', $2::text),
   run_at => $3::timestamptz, job_key => $4::text, job_key_mode => 'replace', max_attempts => 10, priority => 1)`;

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { z } from 'zod';
 
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;

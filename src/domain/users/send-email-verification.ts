@@ -5,7 +5,7 @@ import { hashToken, randomToken } from '../../crypto.js';
 import type { Tx } from '../../db.js';
 import { queueMail } from '../mail/queue-mail.js';
 
-export const EMAIL_VERIFICATION_TTL_MS = 24 * 3600 * 1000;
+const EMAIL_VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
 export interface UnverifiedUser {
   id: number;

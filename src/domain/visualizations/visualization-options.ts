@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { ValidationError } from '../../errors.js';
 import { validate } from '../../validation.js';
 
-export const VISUALIZATION_TYPES = ['TABLE', 'CHART', 'COUNTER', 'DETAILS'] as const;
+const VISUALIZATION_TYPES = ['TABLE', 'CHART', 'COUNTER', 'DETAILS'] as const;
 export type VisualizationType = (typeof VISUALIZATION_TYPES)[number];
 
-export const SERIES_TYPES = ['line', 'column', 'bar', 'area', 'pie', 'scatter'] as const;
-export type SeriesType = (typeof SERIES_TYPES)[number];
+const SERIES_TYPES = ['line', 'column', 'bar', 'area', 'pie', 'scatter'] as const;
 
 const columnName = z.string().trim().min(1, 'must name a column').max(300);
 
