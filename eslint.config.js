@@ -11,7 +11,18 @@ const noSchema = { group: ['**/schema/*', '**/schema'], message: 'src/ never imp
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'prisma/generated/**', 'rest/operations/generated/**', 'dist/**', 'coverage/**', '.data/**', 'examples/**', 'bin/**', '**/*.js', '**/*.mjs'],
+    ignores: [
+      'node_modules/**',
+      'prisma/generated/**',
+      'rest/operations/generated/**',
+      'dist/**',
+      'coverage/**',
+      '.data/**',
+      'examples/**',
+      'bin/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -33,11 +44,17 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': 'off',
       '@typescript-eslint/no-base-to-string': 'off',
       '@typescript-eslint/no-redundant-type-constituents': 'off',
+      // The linter's type service reads Prisma's JSON input types more loosely than tsc, so it calls
+      // assertions unnecessary that tsc requires; tsc (npm run typecheck) is the authority there.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
   },
   { files: ['schema/**/*.ts'], rules: { 'no-restricted-imports': restricted([noRest]) } },
   { files: ['src/**/*.ts'], ignores: ['src/server.ts', 'src/cli.ts'], rules: { 'no-restricted-imports': restricted([noRest]) } },
-  { files: ['src/domain/**/*.ts', 'src/connectors/**/*.ts', 'src/worker/**/*.ts', 'src/auth/**/*.ts'], rules: { 'no-restricted-imports': restricted([noRest, noSchema]) } },
+  {
+    files: ['src/domain/**/*.ts', 'src/connectors/**/*.ts', 'src/worker/**/*.ts', 'src/auth/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted([noRest, noSchema]) },
+  },
   { files: ['src/policies/**/*.ts'], rules: { 'no-restricted-imports': restricted([noRest, noSchema]) } },
   {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],

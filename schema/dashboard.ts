@@ -102,7 +102,11 @@ const SharePayload = builder.objectRef<ShareLink & { origin: string }>('Dashboar
   fields: (t) => ({
     secretToken: t.exposeString('secretToken'),
     publicUrl: t.string({ resolve: (s) => `${s.origin}${s.publicPath}` }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'Past this time the link answers 404; null: never.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Past this time the link answers 404; null: never.',
+    }),
   }),
 });
 
@@ -239,7 +243,11 @@ builder.mutationFields((t) => ({
     type: SharePayload,
     description:
       'The public link (created on first call). Needs share_dashboard and a published dashboard (409 otherwise). `expiresAt` (a future ISO time) sets when it stops working, `neverExpires` clears that; neither keeps the current expiry.',
-    args: { slug: t.arg.string({ required: true }), expiresAt: t.arg.string({ required: false }), neverExpires: t.arg.boolean({ required: false }) },
+    args: {
+      slug: t.arg.string({ required: true }),
+      expiresAt: t.arg.string({ required: false }),
+      neverExpires: t.arg.boolean({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: async (_root, { slug, ...expiry }, ctx) => {
       const viewer = ctx.viewer!;
@@ -249,8 +257,13 @@ builder.mutationFields((t) => ({
   }),
   rotateDashboardShare: t.field({
     type: SharePayload,
-    description: 'A new public link; the old one is dead at once. 409 when not shared. The expiry is kept unless `expiresAt` or `neverExpires` replaces it.',
-    args: { slug: t.arg.string({ required: true }), expiresAt: t.arg.string({ required: false }), neverExpires: t.arg.boolean({ required: false }) },
+    description:
+      'A new public link; the old one is dead at once. 409 when not shared. The expiry is kept unless `expiresAt` or `neverExpires` replaces it.',
+    args: {
+      slug: t.arg.string({ required: true }),
+      expiresAt: t.arg.string({ required: false }),
+      neverExpires: t.arg.boolean({ required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: async (_root, { slug, ...expiry }, ctx) => {
       const viewer = ctx.viewer!;

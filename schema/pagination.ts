@@ -65,6 +65,8 @@ export function nodeQuery(ctx: Context, info: GraphQLResolveInfo, typeName: stri
 }
 
 export const totalCountField = {
+  // Pothos types this builder through the connection's generics, which a shared options object cannot name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   fields: (t: any) => ({
     totalCount: t.int({ resolve: (parent: { totalCount: number }) => parent.totalCount }),
   }),

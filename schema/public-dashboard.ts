@@ -78,7 +78,8 @@ async function openPublicDashboard(ctx: Context, token: string, surface: Surface
 builder.queryField('publicDashboard', (t) =>
   t.field({
     type: PublicDashboardType,
-    description: 'A shared dashboard by its secret token, without login. Unknown, rotated, revoked or expired tokens are 404. Every view is logged (shareAccesses).',
+    description:
+      'A shared dashboard by its secret token, without login. Unknown, rotated, revoked or expired tokens are 404. Every view is logged (shareAccesses).',
     args: { token: t.arg.string({ required: true }), surface: t.arg({ type: Surface, required: false, defaultValue: 'JSON' }) },
     resolve: (_root, { token, surface }, ctx) => openPublicDashboard(ctx, token, surface ?? 'JSON'),
   }),

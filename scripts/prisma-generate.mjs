@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const result = spawnSync(join(root, "node_modules/.bin/prisma"), [ 'generate', '--schema', 'prisma/schema.prisma'], {
+const result = spawnSync(join(root, 'node_modules/.bin/prisma'), ['generate', '--schema', 'prisma/schema.prisma'], {
   cwd: root,
   stdio: 'inherit',
   env: {

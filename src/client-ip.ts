@@ -12,7 +12,10 @@ function normalize(address: string): string {
 export function clientIp(remote: string | undefined, forwardedFor: string | null): string {
   const socket = normalize(remote ?? '0.0.0.0');
   if (!forwardedFor || !trustedProxies.has(socket)) return socket;
-  const hops = forwardedFor.split(',').map((s) => normalize(s.trim())).filter((s) => isIP(s));
+  const hops = forwardedFor
+    .split(',')
+    .map((s) => normalize(s.trim()))
+    .filter((s) => isIP(s));
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     if (!trustedProxies.has(hops[i])) return hops[i];
   }

@@ -32,7 +32,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
   });
   return timingSafeEqual(actual, expected);
 }

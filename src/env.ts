@@ -41,9 +41,16 @@ const schema = z.object({
   DELIVERY_BACKOFF_MS: z.coerce.number().int().min(0).default(1_000),
   /** A run whose result exceeds either limit ends as failure (status 4) instead of exhausting memory. */
   RESULT_MAX_ROWS: z.coerce.number().int().min(1).default(2_000_000),
-  RESULT_MAX_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
+  RESULT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
   /** Results no query's latest run or dashboard references are deleted after this many hours. */
-  RESULT_RETENTION_HOURS: z.coerce.number().min(0).default(24 * 7),
+  RESULT_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0)
+    .default(24 * 7),
   /** A monitor's state history (monitor_events) keeps entries this many days; an hourly task prunes older ones. */
   MONITOR_EVENT_RETENTION_DAYS: z.coerce.number().min(1).max(36_500).default(90),
   /**
@@ -52,7 +59,11 @@ const schema = z.object({
    */
   SHARE_ACCESS_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** A request body beyond this many bytes is refused (413) before it is read into memory. */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
   /** A started job whose worker has not beaten its heartbeat for this long ends as failure. */
   JOB_STALE_AFTER_SECS: z.coerce.number().int().min(5).default(30),
   /** SIGTERM/SIGINT: how long an orderly stop may take before the process exits anyway (status 1). */
@@ -89,7 +100,10 @@ const schema = z.object({
   /** CIDR ranges reachable even when OUTBOUND_DENY covers them; never opens link-local or metadata addresses. */
   OUTBOUND_ALLOW: cidrList,
   /** Lets connectors reach Overlook's own metadata database (refused by default). */
-  OUTBOUND_ALLOW_METADATA_DATABASE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  OUTBOUND_ALLOW_METADATA_DATABASE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -106,5 +120,7 @@ function read(): Env {
 export const env: Env = read();
 
 export const trustedProxies: ReadonlySet<string> = new Set(
-  env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+  env.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 );

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { Logger as WorkerLogger, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { LogLevel, Logger as WorkerLogger, runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { logger } from './logger.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations/', import.meta.url));
@@ -45,7 +45,7 @@ export async function migrate(connectionString: string): Promise<string[]> {
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
       }
       applied.push(migration.name);
       logger.info({ migration: migration.name }, 'migration applied');
@@ -67,7 +67,7 @@ export async function migrationsApplied(query: (sql: string) => Promise<{ name: 
 
 export function workerLogger(): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
-    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    const method = level === LogLevel.ERROR ? 'error' : level === LogLevel.WARNING ? 'warn' : level === LogLevel.INFO ? 'info' : 'debug';
     logger[method]({ component: 'worker', ...scope, ...meta }, message);
   });
 }

@@ -20,7 +20,8 @@ export function loadSecretKey(): string {
   const dir = resolve(env.DATA_DIR);
   const file = resolve(dir, 'secret-key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  if (env.DATABASE_URL) logger.warn('SECRET_KEY is unset; generating one under DATA_DIR. Set SECRET_KEY when several machines share a database.');
+  if (env.DATABASE_URL)
+    logger.warn('SECRET_KEY is unset; generating one under DATA_DIR. Set SECRET_KEY when several machines share a database.');
   mkdirSync(dir, { recursive: true });
   const key = randomToken(32);
   writeFileSync(file, key, { mode: 0o600 });

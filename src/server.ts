@@ -7,7 +7,7 @@ import { cors } from 'hono/cors';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { schema } from '../schema/index.js';
 import { createRestApp, errorResponse } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
@@ -212,20 +212,23 @@ function upgradeRequest(request: IncomingMessage, connectionParams: Record<strin
   return new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`, { headers });
 }
 
+/** The execute and subscribe of yoga's envelop pipeline, carried to graphql-ws as the root value. */
+type EnvelopedRoot = Pick<ReturnType<ReturnType<typeof createApp>['yoga']['getEnveloped']>, 'execute' | 'subscribe'>;
+
 /** Starts the HTTP server with graphql-ws subscriptions on the same port. */
 export async function startHttpServer(port: number, hostname: string) {
   const { app, yoga } = createApp();
   // A request the adapter cannot turn into a Request (a backslash in the path, a bad Host) is
   // answered like every other error: JSON with a code, not an empty 400.
-  const server = createServer(
-    getRequestListener(app.fetch, {
-      hostname,
-      errorHandler: (error) =>
-        error instanceof RequestError
-          ? Response.json({ message: `Bad request: ${error.message}.`, code: 'bad_request' }, { status: 400 })
-          : errorResponse(error),
-    }),
-  );
+  const listener = getRequestListener(app.fetch, {
+    hostname,
+    errorHandler: (error) =>
+      error instanceof RequestError
+        ? Response.json({ message: `Bad request: ${error.message}.`, code: 'bad_request' }, { status: 400 })
+        : errorResponse(error),
+  });
+  // The listener answers every failure itself (errorHandler), so its promise never rejects.
+  const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
   const wss = new WebSocketServer({ noServer: true, maxPayload: env.MAX_BODY_BYTES });
   server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();
@@ -233,8 +236,8 @@ export async function startHttpServer(port: number, hostname: string) {
   });
   const wsServer = useServer(
     {
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
+      execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (wsCtx, _id, params) => {
         const request = upgradeRequest(wsCtx.extra.request, wsCtx.connectionParams);
         const ctx = await createContext(request, { ip: clientIp(wsCtx.extra.request.socket.remoteAddress, null), transport: 'websocket' });

@@ -16,10 +16,15 @@ export async function buildUser(
   if (overrides.permissions?.length) {
     const role = await app.request('POST', '/api/roles', { key: admin, body: { name: `role-${id}`, permissions: overrides.permissions } });
     expect(role.status).toBe(201);
-    expect((await app.request('POST', `/api/groups/${group.body.id}/roles`, { key: admin, body: { role_id: role.body.id } })).status).toBe(200);
+    expect((await app.request('POST', `/api/groups/${group.body.id}/roles`, { key: admin, body: { role_id: role.body.id } })).status).toBe(
+      200,
+    );
   }
   const email = `user-${id}@acme.test`;
-  const invited = await app.request('POST', '/api/users', { key: admin, body: { name: overrides.name ?? `User ${id}`, email, groups: [group.body.id] } });
+  const invited = await app.request('POST', '/api/users', {
+    key: admin,
+    body: { name: overrides.name ?? `User ${id}`, email, groups: [group.body.id] },
+  });
   expect(invited.status).toBe(201);
   const { db } = await import('../src/db.js');
   const { newApiKey } = await import('../src/domain/organizations/create-organization.js');
@@ -54,20 +59,35 @@ export async function buildPgDataSource(app: TestApp, overrides: { name?: string
 }
 
 /** A saved query (an unpublished draft of the admin unless `key` says otherwise). */
-export async function buildQuery(app: TestApp, overrides: { dataSourceId: number; query?: string; name?: string; key?: string; options?: unknown }) {
+export async function buildQuery(
+  app: TestApp,
+  overrides: { dataSourceId: number; query?: string; name?: string; key?: string; options?: unknown },
+) {
   const res = await app.request('POST', '/api/queries', {
     key: overrides.key ?? app.admin.key,
-    body: { data_source_id: overrides.dataSourceId, name: overrides.name ?? `query-${unique()}`, query: overrides.query ?? 'SELECT 1 AS value', options: overrides.options },
+    body: {
+      data_source_id: overrides.dataSourceId,
+      name: overrides.name ?? `query-${unique()}`,
+      query: overrides.query ?? 'SELECT 1 AS value',
+      options: overrides.options,
+    },
   });
   expect(res.status).toBe(201);
   return res.body as { id: number; working_version: number };
 }
 
 /** A destination (a webhook to `url` by default). */
-export async function buildDestination(app: TestApp, overrides: { type?: string; options?: Record<string, unknown>; name?: string; key?: string } = {}) {
+export async function buildDestination(
+  app: TestApp,
+  overrides: { type?: string; options?: Record<string, unknown>; name?: string; key?: string } = {},
+) {
   const res = await app.request('POST', '/api/destinations', {
     key: overrides.key ?? app.admin.key,
-    body: { name: overrides.name ?? `destination-${unique()}`, type: overrides.type ?? 'webhook', options: overrides.options ?? { url: 'http://127.0.0.1:9/hook', secret: 'test-signing-secret' } },
+    body: {
+      name: overrides.name ?? `destination-${unique()}`,
+      type: overrides.type ?? 'webhook',
+      options: overrides.options ?? { url: 'http://127.0.0.1:9/hook', secret: 'test-signing-secret' },
+    },
   });
   expect(res.status).toBe(201);
   return res.body as { id: number; name: string; type: string };
@@ -76,7 +96,14 @@ export async function buildDestination(app: TestApp, overrides: { type?: string;
 /** A monitor on `queryId` watching `column` (default: value > 10). */
 export async function buildMonitor(
   app: TestApp,
-  overrides: { queryId: number; options?: Record<string, unknown>; rearm?: number | null; notifyOnRecovery?: boolean; name?: string; key?: string },
+  overrides: {
+    queryId: number;
+    options?: Record<string, unknown>;
+    rearm?: number | null;
+    notifyOnRecovery?: boolean;
+    name?: string;
+    key?: string;
+  },
 ) {
   const res = await app.request('POST', '/api/monitors', {
     key: overrides.key ?? app.admin.key,

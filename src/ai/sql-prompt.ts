@@ -19,7 +19,10 @@ function addWord(found: Set<string>, word: string): void {
 
 function words(text: string): Set<string> {
   const found = new Set<string>();
-  const list = text.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2);
+  const list = text
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w.length >= 2);
   list.forEach((word, i) => {
     addWord(found, word);
     for (const part of word.split('_')) if (part.length > 2) addWord(found, part);
@@ -83,9 +86,7 @@ export function schemaForPrompt(tables: SchemaTable[], prompt: string, currentQu
 
 /** The chat messages asking the model for one SQL statement in the connector's dialect. */
 export function sqlPromptMessages(input: SqlPromptInput): ChatMessage[] {
-  const schema = input.tables.length
-    ? schemaForPrompt(input.tables, input.prompt, input.currentQuery)
-    : '(the database has no tables)';
+  const schema = input.tables.length ? schemaForPrompt(input.tables, input.prompt, input.currentQuery) : '(the database has no tables)';
   const system = [
     `You write SQL for a ${input.dialect} database.`,
     'Answer with exactly one SQL statement in a ```sql code block, then at most a short paragraph explaining it.',
@@ -115,7 +116,10 @@ export function extractSqlReply(reply: string): SqlReply | null {
   try {
     const parsed = JSON.parse(text.replace(/^```(?:json)?\s*\n?|\n?```$/g, '')) as { sql?: unknown; explanation?: unknown };
     if (typeof parsed.sql === 'string' && parsed.sql.trim()) {
-      return { sql: parsed.sql.trim(), ...(typeof parsed.explanation === 'string' && parsed.explanation.trim() ? { explanation: parsed.explanation.trim() } : {}) };
+      return {
+        sql: parsed.sql.trim(),
+        ...(typeof parsed.explanation === 'string' && parsed.explanation.trim() ? { explanation: parsed.explanation.trim() } : {}),
+      };
     }
   } catch {
     // Not JSON: look for a code block.

@@ -66,7 +66,10 @@ const VIEWER_SQL = (where: string, sessionJoin = '') => `
   WHERE ${where} AND u.disabled_at IS NULL AND u.accepted_at IS NOT NULL`;
 
 const BY_KEY = { name: 'viewer_by_key', text: VIEWER_SQL('u.api_key_hash = $1') };
-const BY_SESSION = { name: 'viewer_by_session', text: VIEWER_SQL('s.token_hash = $1 AND s.expires_at > $2', 'JOIN sessions s ON s.user_id = u.id') };
+const BY_SESSION = {
+  name: 'viewer_by_session',
+  text: VIEWER_SQL('s.token_hash = $1 AND s.expires_at > $2', 'JOIN sessions s ON s.user_id = u.id'),
+};
 const BY_ID = { name: 'viewer_by_id', text: VIEWER_SQL('u.id = $1') };
 
 function toViewer(row: ViewerRow, via: Viewer['via']): Viewer {

@@ -8,19 +8,29 @@ export const relationalOptions = z.object({
   user: z.string().min(1),
   password: z.string().optional().default(''),
   dbname: z.string().min(1),
-  statement_timeout_ms: z.number().int().min(0).max(24 * 3600 * 1000).optional().default(300_000),
+  statement_timeout_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000)
+    .optional()
+    .default(300_000),
 });
 
-const kinds = new Map<string, ConnectorKind<any>>();
+/** Each kind has its own option type; the registry holds them side by side, checked at each kind's own parse. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyConnectorKind = ConnectorKind<any>;
 
-export function registerConnector(kind: ConnectorKind<any>): void {
+const kinds = new Map<string, AnyConnectorKind>();
+
+export function registerConnector(kind: AnyConnectorKind): void {
   kinds.set(kind.type, kind);
 }
 
-export function connectorKind(type: string): ConnectorKind<any> | undefined {
+export function connectorKind(type: string): AnyConnectorKind | undefined {
   return kinds.get(type);
 }
 
-export function connectorKinds(): ConnectorKind<any>[] {
+export function connectorKinds(): AnyConnectorKind[] {
   return [...kinds.values()];
 }

@@ -17,7 +17,12 @@ describe('schemaForPrompt', () => {
   });
 
   it('keeps within the budget and says how much was left out', () => {
-    const tables = Array.from({ length: 200 }, (_, i) => table(`table_${String(i).padStart(3, '0')}`, Array.from({ length: 30 }, (_, j) => `column_${j}`)));
+    const tables = Array.from({ length: 200 }, (_, i) =>
+      table(
+        `table_${String(i).padStart(3, '0')}`,
+        Array.from({ length: 30 }, (_, j) => `column_${j}`),
+      ),
+    );
     const text = schemaForPrompt(tables, 'rows of table_150', '', 2_000);
     expect(text.length).toBeLessThan(2_100);
     expect(text.split('\n')[0]).toMatch(/^table_150\(column_0 text/);
@@ -28,7 +33,12 @@ describe('schemaForPrompt', () => {
 
 describe('sqlPromptMessages', () => {
   it('tells the dialect, the schema, the current query and the request', () => {
-    const messages = sqlPromptMessages({ dialect: 'MySQL', tables: [table('users', ['id'])], prompt: 'count users', currentQuery: 'SELECT 1' });
+    const messages = sqlPromptMessages({
+      dialect: 'MySQL',
+      tables: [table('users', ['id'])],
+      prompt: 'count users',
+      currentQuery: 'SELECT 1',
+    });
     const text = messages.map((m) => m.content).join('\n');
     expect(messages[0].role).toBe('system');
     expect(text).toContain('MySQL');
@@ -40,7 +50,10 @@ describe('sqlPromptMessages', () => {
 
 describe('extractSqlReply', () => {
   it('takes the sql code block and keeps the rest as the explanation', () => {
-    expect(extractSqlReply('Try this:\n```sql\nSELECT 1;\n```\nIt selects one.')).toEqual({ sql: 'SELECT 1;', explanation: 'Try this:\nIt selects one.' });
+    expect(extractSqlReply('Try this:\n```sql\nSELECT 1;\n```\nIt selects one.')).toEqual({
+      sql: 'SELECT 1;',
+      explanation: 'Try this:\nIt selects one.',
+    });
   });
 
   it('prefers the sql block over other blocks', () => {

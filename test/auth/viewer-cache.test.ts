@@ -54,8 +54,12 @@ describe('viewer cache: changes made through the API take effect at once', () =>
     const body = { data_source_id: source.id, name: 'cached', query: 'SELECT 1' };
     expect((await app.request('POST', '/api/queries', { key: user.key, body })).status).toBe(201);
     const roles = await app.request('GET', '/api/roles', { key: app.admin.key });
-    const role = roles.body.results.find((r: { permissions: string[]; builtin: boolean }) => !r.builtin && r.permissions.includes('create_query'));
-    expect((await app.request('PUT', `/api/roles/${role.id}`, { key: app.admin.key, body: { permissions: ['view_query'] } })).status).toBe(200);
+    const role = roles.body.results.find(
+      (r: { permissions: string[]; builtin: boolean }) => !r.builtin && r.permissions.includes('create_query'),
+    );
+    expect((await app.request('PUT', `/api/roles/${role.id}`, { key: app.admin.key, body: { permissions: ['view_query'] } })).status).toBe(
+      200,
+    );
     const refused = await app.request('POST', '/api/queries', { key: user.key, body });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBeTruthy();

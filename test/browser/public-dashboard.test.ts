@@ -33,23 +33,60 @@ describe.skipIf(!hasChromium)('public dashboard pages in headless Chromium', () 
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const dataSourceId = (await buildPgDataSource(app)).id;
     const sales = await seedQueryWithResult(app, {
       dataSourceId,
       name: 'Monthly sales',
-      columns: [{ name: 'month', type: 'string' }, { name: 'region', type: 'string' }, { name: 'amount', type: 'integer' }],
-      rows: [['2026-01', 'north', 10], ['2026-01', 'south', 7], ['2026-02', 'north', 14], ['2026-02', 'south', 9], ['2026-03', 'north', 18], ['2026-03', 'south', 12]],
+      columns: [
+        { name: 'month', type: 'string' },
+        { name: 'region', type: 'string' },
+        { name: 'amount', type: 'integer' },
+      ],
+      rows: [
+        ['2026-01', 'north', 10],
+        ['2026-01', 'south', 7],
+        ['2026-02', 'north', 14],
+        ['2026-02', 'south', 9],
+        ['2026-03', 'north', 18],
+        ['2026-03', 'south', 12],
+      ],
     });
-    const total = await seedQueryWithResult(app, { dataSourceId, name: 'Revenue', columns: [{ name: 'total', type: 'integer' }], rows: [[4242]] });
+    const total = await seedQueryWithResult(app, {
+      dataSourceId,
+      name: 'Revenue',
+      columns: [{ name: 'total', type: 'integer' }],
+      rows: [[4242]],
+    });
     const dashboard = await post('/api/dashboards', { name: 'Browser check' });
     slug = dashboard.slug;
     const kinds: [string, Record<string, unknown>, number, unknown][] = [
-      ['line', { type: 'CHART', options: { globalSeriesType: 'line', xColumn: 'month', yColumns: ['amount'], seriesColumn: 'region' } }, 3, sales.queryId],
+      [
+        'line',
+        { type: 'CHART', options: { globalSeriesType: 'line', xColumn: 'month', yColumns: ['amount'], seriesColumn: 'region' } },
+        3,
+        sales.queryId,
+      ],
       ['column', { type: 'CHART', options: { globalSeriesType: 'column', xColumn: 'month', yColumns: ['amount'] } }, 3, sales.queryId],
       ['bar', { type: 'CHART', options: { globalSeriesType: 'bar', xColumn: 'region', yColumns: ['amount'] } }, 2, sales.queryId],
-      ['area', { type: 'CHART', options: { globalSeriesType: 'area', columnMapping: { month: 'x', amount: 'y', region: 'series' }, stacking: 'stack' } }, 2, sales.queryId],
+      [
+        'area',
+        {
+          type: 'CHART',
+          options: { globalSeriesType: 'area', columnMapping: { month: 'x', amount: 'y', region: 'series' }, stacking: 'stack' },
+        },
+        2,
+        sales.queryId,
+      ],
       ['pie', { type: 'CHART', options: { globalSeriesType: 'pie', xColumn: 'region', yColumns: ['amount'] } }, 2, sales.queryId],
       ['scatter', { type: 'CHART', options: { globalSeriesType: 'scatter', xColumn: 'amount', yColumns: ['amount'] } }, 2, sales.queryId],
       ['table', { type: 'TABLE', options: {} }, 4, sales.queryId],
@@ -114,7 +151,12 @@ describe.skipIf(!hasChromium)('public dashboard pages in headless Chromium', () 
   });
 
   it('fits a phone screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(`${app.url}/public/dashboards/${token}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -47,9 +47,14 @@ export function spawnOverlook(args: string[], env: Record<string, string | undef
       const seen = output.find((line) => pattern.test(line));
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output.slice(-20).join('\n')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`timed out waiting for ${pattern}; output:\n${output.slice(-20).join('\n')}`)),
+          timeoutMs,
+        );
         waiters.push({ pattern, resolve: (line) => (clearTimeout(timer), resolve(line)) });
-        void exited.then((code) => reject(new Error(`process exited (${code}) before ${pattern}; output:\n${output.slice(-20).join('\n')}`)));
+        void exited.then((code) =>
+          reject(new Error(`process exited (${code}) before ${pattern}; output:\n${output.slice(-20).join('\n')}`)),
+        );
       });
     },
     async stop(signal = 'SIGTERM') {

@@ -11,7 +11,15 @@ export interface SeedColumn {
  */
 export async function seedQueryWithResult(
   app: TestApp,
-  input: { dataSourceId: number; name?: string; columns: SeedColumn[]; rows: unknown[][]; published?: boolean; userId?: number; chunkSize?: number },
+  input: {
+    dataSourceId: number;
+    name?: string;
+    columns: SeedColumn[];
+    rows: unknown[][];
+    published?: boolean;
+    userId?: number;
+    chunkSize?: number;
+  },
 ): Promise<{ queryId: number; resultId: number }> {
   const { db } = await import('../../src/db.js');
   const query = await db.query.create({
@@ -25,7 +33,13 @@ export async function seedQueryWithResult(
       publishedQuery: 'SELECT secret_column FROM secret_table',
     },
   });
-  const resultId = await storeResult(app, { queryId: query.id, dataSourceId: input.dataSourceId, columns: input.columns, rows: input.rows, chunkSize: input.chunkSize });
+  const resultId = await storeResult(app, {
+    queryId: query.id,
+    dataSourceId: input.dataSourceId,
+    columns: input.columns,
+    rows: input.rows,
+    chunkSize: input.chunkSize,
+  });
   return { queryId: query.id, resultId };
 }
 
@@ -48,7 +62,9 @@ export async function storeResult(
     },
   });
   for (let seq = 0; seq * chunkSize < input.rows.length; seq += 1) {
-    await db.queryResultChunk.create({ data: { resultId: result.id, seq, rows: JSON.stringify(input.rows.slice(seq * chunkSize, (seq + 1) * chunkSize)) } });
+    await db.queryResultChunk.create({
+      data: { resultId: result.id, seq, rows: JSON.stringify(input.rows.slice(seq * chunkSize, (seq + 1) * chunkSize)) },
+    });
   }
   await db.query.update({ where: { id: input.queryId }, data: { latestQueryDataId: result.id } });
   return result.id;

@@ -30,7 +30,7 @@ export async function startReceiver(options: { answers?: ScriptedAnswer[]; fallb
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const answer = answers.shift() ?? fallback;
-      let json: unknown = undefined;
+      let json: unknown;
       try {
         json = JSON.parse(body);
       } catch {

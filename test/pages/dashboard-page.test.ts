@@ -12,7 +12,12 @@ afterAll(async () => {
 
 async function page(path: string) {
   const res = await fetch(`${app.url}${path}`);
-  return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy'), html: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    csp: res.headers.get('content-security-policy'),
+    html: await res.text(),
+  };
 }
 
 describe('the signed-in dashboard page (what digest e-mails link to)', () => {
@@ -20,7 +25,10 @@ describe('the signed-in dashboard page (what digest e-mails link to)', () => {
     const key = app.admin.key;
     const dashboard = await app.request('POST', '/api/dashboards', { key, body: { name: 'Ops overview' } });
     expect(dashboard.status).toBe(201);
-    const widget = await app.request('POST', '/api/widgets', { key, body: { dashboard_id: dashboard.body.id, text: 'Draft note <b>', width: 3 } });
+    const widget = await app.request('POST', '/api/widgets', {
+      key,
+      body: { dashboard_id: dashboard.body.id, text: 'Draft note <b>', width: 3 },
+    });
     expect(widget.status).toBe(201);
 
     const editor = await page(`/dashboards/${dashboard.body.slug}?api_key=${key}`);

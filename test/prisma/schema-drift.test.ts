@@ -45,7 +45,13 @@ describe('schema.prisma and the migrated database', () => {
     const expected = parseSchema(readFileSync(new URL('../../prisma/schema.prisma', import.meta.url), 'utf8'));
     const client = new pg.Client({ connectionString: urlFor(inject('templateDatabase')) });
     await client.connect();
-    const { rows } = await client.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string; udt_name: string }>(
+    const { rows } = await client.query<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      udt_name: string;
+    }>(
       `SELECT table_name, column_name, data_type, is_nullable, udt_name FROM information_schema.columns
        WHERE table_schema = 'public' AND table_name <> '_overlook_migrations'`,
     );
@@ -68,13 +74,17 @@ describe('schema.prisma and the migrated database', () => {
         }
         const type = field.list ? `_${SQL_TYPES[field.type] === 'text' ? 'text' : SQL_TYPES[field.type]}` : SQL_TYPES[field.type];
         const actualType = field.list ? column.udt_name : column.data_type;
-        if (type !== actualType) problems.push(`${table}.${field.column}: prisma ${field.type}${field.list ? '[]' : ''} vs database ${actualType}`);
+        if (type !== actualType)
+          problems.push(`${table}.${field.column}: prisma ${field.type}${field.list ? '[]' : ''} vs database ${actualType}`);
         if (field.optional !== (column.is_nullable === 'YES')) {
-          problems.push(`${table}.${field.column}: prisma ${field.optional ? 'optional' : 'required'} vs database ${column.is_nullable === 'YES' ? 'nullable' : 'NOT NULL'}`);
+          problems.push(
+            `${table}.${field.column}: prisma ${field.optional ? 'optional' : 'required'} vs database ${column.is_nullable === 'YES' ? 'nullable' : 'NOT NULL'}`,
+          );
         }
       }
       for (const column of columns) {
-        if (!fields.some((f) => f.column === column.column_name)) problems.push(`${table}.${column.column_name} is in the database but not in schema.prisma`);
+        if (!fields.some((f) => f.column === column.column_name))
+          problems.push(`${table}.${column.column_name} is in the database but not in schema.prisma`);
       }
     }
     for (const table of actual.keys()) {

@@ -28,7 +28,10 @@ describe('digests shared by worker processes', () => {
     const users = [];
     for (const timezone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
       const user = await buildUser(app, { permissions: ['view_query'] });
-      const res = await app.request('POST', '/api/digests', { key: user.key, body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 5, timezone } });
+      const res = await app.request('POST', '/api/digests', {
+        key: user.key,
+        body: { dashboard_slug: dashboard.slug, frequency: 'daily', hour: 5, timezone },
+      });
       expect(res.status).toBe(201);
       users.push(user);
     }
@@ -39,7 +42,12 @@ describe('digests shared by worker processes', () => {
     await pool.query(`SELECT graphile_worker.add_job('sweep_digests', '{}'::json) FROM generate_series(1, 8)`);
     const drained = () =>
       eventually(
-        async () => (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier IN ('sweep_digests', 'send_digest')`)).rows[0].n,
+        async () =>
+          (
+            await pool.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier IN ('sweep_digests', 'send_digest')`,
+            )
+          ).rows[0].n,
         (n) => n === 0,
         40_000,
       );

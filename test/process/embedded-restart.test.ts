@@ -40,7 +40,11 @@ describe('the embedded default', () => {
     const connector = await fetch(`http://127.0.0.1:${server.port}/api/data_sources`, {
       method: 'POST',
       headers: { authorization: `Key ${second.api_key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'kept', type: 'pg', options: { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'pw-kept', dbname: 'postgres' } }),
+      body: JSON.stringify({
+        name: 'kept',
+        type: 'pg',
+        options: { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'pw-kept', dbname: 'postgres' },
+      }),
     });
     expect(connector.status).toBe(201);
 

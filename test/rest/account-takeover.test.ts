@@ -48,7 +48,9 @@ async function outbox() {
 
 /** The token of the newest verification link mailed to `to`. */
 async function verificationToken(to: string): Promise<string> {
-  const mail = await (await outbox()).findFirstOrThrow({ where: { to, subject: { startsWith: 'Verify your e-mail' } }, orderBy: { id: 'desc' } });
+  const mail = await (
+    await outbox()
+  ).findFirstOrThrow({ where: { to, subject: { startsWith: 'Verify your e-mail' } }, orderBy: { id: 'desc' } });
   return /\/verify_email\/([\w-]+)/.exec(mail.text)![1];
 }
 
@@ -71,7 +73,9 @@ async function selectOrg(session: Session, slug: string) {
 async function inviteAndAccept(email: string, password: string): Promise<{ id: number; session: Session }> {
   const invited = await app.request('POST', '/api/users', { key: app.admin.key, body: { name: email, email } });
   expect(invited.status).toBe(201);
-  const mail = await (await outbox()).findFirstOrThrow({ where: { to: email, subject: { contains: 'invited you' } }, orderBy: { id: 'desc' } });
+  const mail = await (
+    await outbox()
+  ).findFirstOrThrow({ where: { to: email, subject: { contains: 'invited you' } }, orderBy: { id: 'desc' } });
   const token = /\/invite\/([\w-]+)/.exec(mail.text)![1];
   const accepted = await app.request('POST', `/api/invitations/${token}/accept`, { body: { password }, headers: fresh() });
   expect(accepted.status).toBe(200);
@@ -121,7 +125,10 @@ describe('attack (b): a member changes their e-mail to another organization’s 
 
     // The attacker: an Acme member without permissions, verified through the invitation.
     const member = await inviteAndAccept('mallory@acme.test', 'mallory-password');
-    const changed = await app.request('PATCH', `/api/users/${member.id}`, { body: { email: 'hank@globex.test' }, headers: as(member.session) });
+    const changed = await app.request('PATCH', `/api/users/${member.id}`, {
+      body: { email: 'hank@globex.test' },
+      headers: as(member.session),
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ email: 'hank@globex.test', is_email_verified: false });
     // The new address got the link; the attacker's old mailbox got nothing to follow.
@@ -136,13 +143,18 @@ describe('attack (b): a member changes their e-mail to another organization’s 
     // Without an exchange token there is nothing to exchange.
     const exchanged = await app.request('POST', '/api/session/exchange', { body: { exchange_token: 'guess' }, headers: fresh() });
     expect(exchanged.status).toBe(401);
-    expect(exchanged.headers.getSetCookie().some((c) => c.startsWith('overlook_session=') && !c.startsWith('overlook_session=;'))).toBe(false);
+    expect(exchanged.headers.getSetCookie().some((c) => c.startsWith('overlook_session=') && !c.startsWith('overlook_session=;'))).toBe(
+      false,
+    );
   });
 
   it('the e-mail of a pending invitation cannot change (accepting it would verify an unproven address)', async () => {
     const invited = await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Pending', email: 'pending@acme.test' } });
     expect(invited.status).toBe(201);
-    const changed = await app.request('PATCH', `/api/users/${invited.body.id}`, { key: app.admin.key, body: { email: 'victim@elsewhere.test' } });
+    const changed = await app.request('PATCH', `/api/users/${invited.body.id}`, {
+      key: app.admin.key,
+      body: { email: 'victim@elsewhere.test' },
+    });
     expect(changed.status).toBe(409);
     expect(changed.body.code).toBe('invitation_pending');
     const user = await app.request('GET', `/api/users/${invited.body.id}`, { key: app.admin.key });
@@ -169,7 +181,10 @@ describe('the legitimate switch', () => {
 
     const selected = await selectOrg(acme.session, initech.body.organization.slug);
     expect(selected.status).toBe(200);
-    const exchanged = await app.request('POST', '/api/session/exchange', { body: { exchange_token: selected.body.exchange_token }, headers: fresh() });
+    const exchanged = await app.request('POST', '/api/session/exchange', {
+      body: { exchange_token: selected.body.exchange_token },
+      headers: fresh(),
+    });
     expect(exchanged.status).toBe(200);
     expect(exchanged.body.user).toMatchObject({ email: 'ann@initech.test', is_email_verified: true });
     const there = await app.request('GET', '/api/session', { headers: { cookie: sessionFrom(exchanged.headers).cookie } });

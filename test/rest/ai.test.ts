@@ -33,7 +33,13 @@ async function startFakeModel() {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: state.reply } }] }));
+      res.end(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: state.reply } }],
+        }),
+      );
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -87,7 +93,13 @@ describe('AI settings', () => {
 
     const updated = await configure({ enabled: true, base_url: model.baseUrl, model: 'sql-coder', api_key: 'sk-secret-123' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ enabled: true, base_url: model.baseUrl, model: 'sql-coder', api_key_set: true, rate_limit_per_minute: 10 });
+    expect(updated.body).toEqual({
+      enabled: true,
+      base_url: model.baseUrl,
+      model: 'sql-coder',
+      api_key_set: true,
+      rate_limit_per_minute: 10,
+    });
     expect(JSON.stringify(updated.body)).not.toContain('sk-secret-123');
 
     const { db } = await import('../../src/db.js');
@@ -171,11 +183,16 @@ describe('POST /api/ai/sql', () => {
     const query = await buildQuery(app, { dataSourceId, query: 'SELECT name FROM organizations WHERE id = 1' });
     // A draft of someone else is invisible to the user: 404, and the model is not asked.
     const sent = model.requests.length;
-    expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'add the created date', query_id: query.id })).status).toBe(404);
+    expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'add the created date', query_id: query.id })).status).toBe(
+      404,
+    );
     expect(model.requests.length).toBe(sent);
     const res = await generate(app.admin.key, { data_source_id: dataSourceId, prompt: 'add the created date', query_id: query.id });
     expect(res.status).toBe(200);
-    const text = model.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    const text = model.requests
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
     expect(text).toContain('SELECT name FROM organizations WHERE id = 1');
     expect(text).toContain('add the created date');
   });
@@ -183,7 +200,11 @@ describe('POST /api/ai/sql', () => {
   it('answers a JSON reply or a bare reply as SQL too', async () => {
     const user = await buildUser(app, { permissions: ['use_ai_sql'] });
     model.state.reply = '{"sql": "SELECT 1", "explanation": "One."}';
-    expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'one' })).body).toEqual({ status: 'ok', sql: 'SELECT 1', explanation: 'One.' });
+    expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'one' })).body).toEqual({
+      status: 'ok',
+      sql: 'SELECT 1',
+      explanation: 'One.',
+    });
     model.state.reply = 'SELECT 2';
     expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'two' })).body).toEqual({ status: 'ok', sql: 'SELECT 2' });
     model.state.reply = 'Here you go:\n```sql\nSELECT count(*) FROM users;\n```\nCounts the users.';
@@ -286,7 +307,13 @@ describe('POST /api/ai/sql', () => {
     expect(unreachable.status).toBe(404);
     expect(unreachable.body.code).toBe('not_found');
     expect((await generate(allowed.key, { ...body, query_id: 999_999 })).status).toBe(404);
-    for (const bad of [{ data_source_id: dataSourceId }, { ...body, prompt: '   ' }, { ...body, data_source_id: 'one' }, { prompt: 'users' }, { ...body, prompt: 'x'.repeat(4001) }]) {
+    for (const bad of [
+      { data_source_id: dataSourceId },
+      { ...body, prompt: '   ' },
+      { ...body, data_source_id: 'one' },
+      { prompt: 'users' },
+      { ...body, prompt: 'x'.repeat(4001) },
+    ]) {
       const res = await generate(allowed.key, bad);
       expect(res.status, JSON.stringify(bad).slice(0, 80)).toBe(422);
       expect(res.body.code).toBe('validation_failed');

@@ -72,9 +72,15 @@ describe('authentication', () => {
     const denied = await app.request('POST', '/api/groups', { body: { name: 'csrf-less' }, headers: { cookie: session.cookie } });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('csrf_failed');
-    const wrong = await app.request('POST', '/api/groups', { body: { name: 'csrf-wrong' }, headers: { cookie: session.cookie, 'x-csrf-token': 'nope' } });
+    const wrong = await app.request('POST', '/api/groups', {
+      body: { name: 'csrf-wrong' },
+      headers: { cookie: session.cookie, 'x-csrf-token': 'nope' },
+    });
     expect(wrong.status).toBe(403);
-    const ok = await app.request('POST', '/api/groups', { body: { name: 'csrf-ok' }, headers: { cookie: session.cookie, 'x-csrf-token': session.csrf } });
+    const ok = await app.request('POST', '/api/groups', {
+      body: { name: 'csrf-ok' },
+      headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
+    });
     expect(ok.status).toBe(201);
     const names = (await app.request('GET', '/api/groups', { key: app.admin.key })).body.map((g: { name: string }) => g.name);
     expect(names).toContain('csrf-ok');
@@ -92,7 +98,10 @@ describe('authentication', () => {
   });
 
   it('rejects a wrong password with 401 and sets no cookie', async () => {
-    const res = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: 'wrong-password' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const res = await app.request('POST', '/api/session', {
+      body: { email: app.admin.email, password: 'wrong-password' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(res.status).toBe(401);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -107,7 +116,11 @@ describe('authentication', () => {
   });
 
   it('answers malformed JSON with 400 and unknown routes with 404, both JSON', async () => {
-    const malformed = await app.request('POST', '/api/groups', { key: app.admin.key, raw: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await app.request('POST', '/api/groups', {
+      key: app.admin.key,
+      raw: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ message: expect.any(String), code: 'bad_request' });
     const unknown = await app.request('GET', '/api/nothing-here', { key: app.admin.key });
@@ -149,7 +162,10 @@ describe('CSRF and open endpoints', () => {
   it('lets a cookie request without a CSRF token reach open endpoints as anonymous, and nothing else', async () => {
     const session = await signIn(app.admin.email, app.admin.password);
     // Signing in again from a browser that still holds a session cookie works without the token.
-    const again = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: app.admin.password }, headers: { cookie: session.cookie } });
+    const again = await app.request('POST', '/api/session', {
+      body: { email: app.admin.email, password: app.admin.password },
+      headers: { cookie: session.cookie },
+    });
     expect(again.status).toBe(200);
     // Logout is not open: without the token it is refused and the session survives.
     const logout = await app.request('DELETE', '/api/session', { headers: { cookie: session.cookie } });

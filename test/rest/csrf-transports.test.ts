@@ -20,21 +20,32 @@ let n = 0;
 const fresh = () => ({ 'x-forwarded-for': `10.92.0.${++n}` });
 
 async function signIn() {
-  const res = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: app.admin.password }, headers: fresh() });
+  const res = await app.request('POST', '/api/session', {
+    body: { email: app.admin.email, password: app.admin.password },
+    headers: fresh(),
+  });
   expect(res.status).toBe(200);
   const jar = Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=') as [string, string]));
   return { cookie: `overlook_session=${jar.overlook_session}; csrf_token=${jar.csrf_token}`, csrf: decodeURIComponent(jar.csrf_token) };
 }
 
 /** Runs one operation over graphql-ws, the handshake carrying `cookie` as a browser would send it. */
-async function overWebSocket(query: string, options: { cookie?: string; connectionParams?: Record<string, unknown> }): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>[]> {
+async function overWebSocket(
+  query: string,
+  options: { cookie?: string; connectionParams?: Record<string, unknown> },
+): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>[]> {
   const cookie = options.cookie;
   class BrowserLikeWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, cookie ? { headers: { cookie } } : {});
     }
   }
-  const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: BrowserLikeWebSocket, connectionParams: options.connectionParams, retryAttempts: 0 });
+  const client = createClient({
+    url: `${app.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: BrowserLikeWebSocket,
+    connectionParams: options.connectionParams,
+    retryAttempts: 0,
+  });
   try {
     return await new Promise<FormattedExecutionResult<Record<string, unknown>, unknown>[]>((resolve, reject) => {
       const results: FormattedExecutionResult<Record<string, unknown>, unknown>[] = [];
@@ -105,11 +116,17 @@ describe('CSRF over HTTP (unchanged behaviour, now decided by createContext)', (
     expect(refused.body.errors[0].extensions.code).toBe('csrf_failed');
     const get = await app.request('GET', `/graphql?query=${encodeURIComponent(WHO)}`, { headers: { cookie: session.cookie } });
     expect(get.body.data).toEqual({ session: { user: { id: app.admin.userId } } });
-    const withToken = await app.request('POST', '/graphql', { body: { query: WHO }, headers: { cookie: session.cookie, 'x-csrf-token': session.csrf, ...fresh() } });
+    const withToken = await app.request('POST', '/graphql', {
+      body: { query: WHO },
+      headers: { cookie: session.cookie, 'x-csrf-token': session.csrf, ...fresh() },
+    });
     expect(withToken.body.data).toEqual({ session: { user: { id: app.admin.userId } } });
 
     // Sign-in is open: a stale cookie without its token does not block it, nor act as its user.
-    const again = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: 'wrong-password' }, headers: { cookie: session.cookie, ...fresh() } });
+    const again = await app.request('POST', '/api/session', {
+      body: { email: app.admin.email, password: 'wrong-password' },
+      headers: { cookie: session.cookie, ...fresh() },
+    });
     expect(again.status).toBe(401);
   });
 });

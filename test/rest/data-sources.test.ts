@@ -23,17 +23,24 @@ describe('data sources', () => {
   });
 
   it('creates a connector whose password is write-only and encrypted at rest', async () => {
-    const created = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'Warehouse', type: 'pg', options } });
+    const created = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'Warehouse', type: 'pg', options },
+    });
     expect(created.status).toBe(201);
     expect(created.body.options.password).toBe('--------');
     expect(JSON.stringify(created.body)).not.toContain('s3cret-pass');
     const client = new pg.Client({ connectionString: app.databaseUrl });
     await client.connect();
-    const row = (await client.query('SELECT options::text, secret_options_encrypted FROM data_sources WHERE id = $1', [created.body.id])).rows[0];
+    const row = (await client.query('SELECT options::text, secret_options_encrypted FROM data_sources WHERE id = $1', [created.body.id]))
+      .rows[0];
     expect(`${row.options}${row.secret_options_encrypted}`).not.toContain('s3cret-pass');
 
     // "--------" sent back keeps the stored secret; a new value replaces it.
-    const kept = await app.request('PUT', `/api/data_sources/${created.body.id}`, { key: app.admin.key, body: { name: 'Renamed', options: { ...options, password: '--------' } } });
+    const kept = await app.request('PUT', `/api/data_sources/${created.body.id}`, {
+      key: app.admin.key,
+      body: { name: 'Renamed', options: { ...options, password: '--------' } },
+    });
     expect(kept.status).toBe(200);
     expect(kept.body.name).toBe('Renamed');
     const after = (await client.query('SELECT secret_options_encrypted FROM data_sources WHERE id = $1', [created.body.id])).rows[0];
@@ -47,7 +54,10 @@ describe('data sources', () => {
     const before = (await app.request('GET', '/api/data_sources', { key: app.admin.key })).body.length;
     const badType = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'x', type: 'oracle', options } });
     expect(badType.status).toBe(422);
-    const badPort = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'x', type: 'pg', options: { ...options, port: 'five' } } });
+    const badPort = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'x', type: 'pg', options: { ...options, port: 'five' } },
+    });
     expect(badPort.status).toBe(422);
     expect(badPort.body.errors[0].path).toBe('options.port');
     const noName = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { type: 'pg', options } });
@@ -59,7 +69,9 @@ describe('data sources', () => {
     const none = await buildUser(app);
     expect((await app.request('POST', '/api/data_sources', { key: none.key, body: { name: 'x', type: 'pg', options } })).status).toBe(403);
     const restricted = await buildUser(app, { permissions: ['create_data_source'], restricted: true });
-    expect((await app.request('POST', '/api/data_sources', { key: restricted.key, body: { name: 'x', type: 'pg', options } })).status).toBe(403);
+    expect((await app.request('POST', '/api/data_sources', { key: restricted.key, body: { name: 'x', type: 'pg', options } })).status).toBe(
+      403,
+    );
     const unrestricted = await buildUser(app, { permissions: ['create_data_source'] });
     const created = await app.request('POST', '/api/data_sources', { key: unrestricted.key, body: { name: 'mine', type: 'pg', options } });
     expect(created.status).toBe(201);

@@ -28,9 +28,22 @@ describe('GET /api/destinations/types', () => {
   it('lists every type with its options as JSON schema and its secret fields', async () => {
     const res = await app.request('GET', '/api/destinations/types', { key: key() });
     expect(res.status).toBe(200);
-    expect(res.body.map((t: any) => t.type)).toEqual(['webhook', 'slack', 'mattermost', 'microsoft_teams', 'discord', 'google_chat', 'pagerduty', 'email']);
+    expect(res.body.map((t: any) => t.type)).toEqual([
+      'webhook',
+      'slack',
+      'mattermost',
+      'microsoft_teams',
+      'discord',
+      'google_chat',
+      'pagerduty',
+      'email',
+    ]);
     const webhook = res.body.find((t: any) => t.type === 'webhook');
-    expect(webhook.configuration_schema).toMatchObject({ type: 'object', properties: { url: { type: 'string' }, secret: { type: 'string' } }, required: ['url'] });
+    expect(webhook.configuration_schema).toMatchObject({
+      type: 'object',
+      properties: { url: { type: 'string' }, secret: { type: 'string' } },
+      required: ['url'],
+    });
     expect(webhook.secret_fields).toEqual(['secret', 'headers']);
     expect(res.body.find((t: any) => t.type === 'email').configuration_schema.properties.addresses.type).toBe('array');
     expect((await app.request('GET', '/api/destinations/types')).status).toBe(401);
@@ -54,13 +67,18 @@ describe('destinations CRUD', () => {
     expect(Array.isArray(list.body)).toBe(true);
     expect(list.body.map((d: any) => d.id)).toContain(id);
     expect((await app.request('GET', `/api/destinations/${id}`, { key: key() })).body.options.url).toBe('--------');
-    const renamed = await app.request('PUT', `/api/destinations/${id}`, { key: key(), body: { name: 'Renamed', options: { url: '--------' } } });
+    const renamed = await app.request('PUT', `/api/destinations/${id}`, {
+      key: key(),
+      body: { name: 'Renamed', options: { url: '--------' } },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Renamed');
     const { openOptions: openDestinationOptions } = await import('../../src/domain/secret-options.js');
     const { runtime } = await import('../../src/runtime.js');
     const after = await db.destination.findUniqueOrThrow({ where: { id } });
-    expect(openDestinationOptions(runtime, { options: after.options as any, secretOptionsEncrypted: after.secretOptionsEncrypted }).url).toBe('https://hooks.slack.test/services/T000/B000/XXXX');
+    expect(
+      openDestinationOptions(runtime, { options: after.options as any, secretOptionsEncrypted: after.secretOptionsEncrypted }).url,
+    ).toBe('https://hooks.slack.test/services/T000/B000/XXXX');
     expect((await app.request('DELETE', `/api/destinations/${id}`, { key: key() })).status).toBe(204);
     expect((await app.request('GET', `/api/destinations/${id}`, { key: key() })).status).toBe(404);
   });
@@ -105,8 +123,16 @@ describe('destinations CRUD', () => {
     expect((await app.request('GET', `/api/destinations/${d.id}`, { key: user.key })).body.options.secret).toBe('--------');
     const manager = await buildUser(app, { permissions: ['manage_destinations'] });
     expect((await app.request('POST', '/api/destinations', { key: manager.key, body })).status).toBe(201);
-    for (const [method, path] of [['GET', '/api/destinations/999999'], ['PUT', '/api/destinations/999999'], ['DELETE', '/api/destinations/999999'], ['POST', '/api/destinations/999999/test']]) {
-      expect((await app.request(method, path, { key: key(), body: method === 'PUT' ? { name: 'z' } : undefined })).status, `${method} ${path}`).toBe(404);
+    for (const [method, path] of [
+      ['GET', '/api/destinations/999999'],
+      ['PUT', '/api/destinations/999999'],
+      ['DELETE', '/api/destinations/999999'],
+      ['POST', '/api/destinations/999999/test'],
+    ]) {
+      expect(
+        (await app.request(method, path, { key: key(), body: method === 'PUT' ? { name: 'z' } : undefined })).status,
+        `${method} ${path}`,
+      ).toBe(404);
     }
   });
 });
@@ -116,11 +142,31 @@ describe('POST /api/destinations/{id}/test and native payloads', () => {
     const d = await buildDestination(app, { options: { url: `${receiver.url}/test-hook`, secret: 'a-test-secret' } });
     const res = await app.request('POST', `/api/destinations/${d.id}/test`, { key: key() });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ destination_id: d.id, monitor_id: null, state: 'delivered', status: 200, error: null, attempt: 1, event_type: 'destination.test' });
+    expect(res.body).toMatchObject({
+      destination_id: d.id,
+      monitor_id: null,
+      state: 'delivered',
+      status: 200,
+      error: null,
+      attempt: 1,
+      event_type: 'destination.test',
+    });
     const [hit] = await receiver.waitFor(1, '/test-hook');
     expect(hit.json).toMatchObject({ id: res.body.event_id, type: 'destination.test' });
-    expect(verifySignature('a-test-secret', { signature: hit.headers['x-overlook-signature'] as string, timestamp: hit.headers['x-overlook-timestamp'] as string }, hit.body)).toBe(true);
-    expect(verifySignature('another-secret', { signature: hit.headers['x-overlook-signature'] as string, timestamp: hit.headers['x-overlook-timestamp'] as string }, hit.body)).toBe(false);
+    expect(
+      verifySignature(
+        'a-test-secret',
+        { signature: hit.headers['x-overlook-signature'] as string, timestamp: hit.headers['x-overlook-timestamp'] as string },
+        hit.body,
+      ),
+    ).toBe(true);
+    expect(
+      verifySignature(
+        'another-secret',
+        { signature: hit.headers['x-overlook-signature'] as string, timestamp: hit.headers['x-overlook-timestamp'] as string },
+        hit.body,
+      ),
+    ).toBe(false);
   });
 
   it('a destination created without a secret still signs, with a generated one', async () => {
@@ -132,7 +178,8 @@ describe('POST /api/destinations/{id}/test and native payloads', () => {
 
   it('speaks each chat service’s native payload', async () => {
     const expectations: Record<string, (body: any) => void> = {
-      slack: (b) => expect(b).toMatchObject({ text: expect.stringContaining('test notification'), attachments: [{ title: expect.any(String) }] }),
+      slack: (b) =>
+        expect(b).toMatchObject({ text: expect.stringContaining('test notification'), attachments: [{ title: expect.any(String) }] }),
       mattermost: (b) => expect(b).toMatchObject({ username: 'Overlook', text: expect.any(String) }),
       microsoft_teams: (b) => expect(b).toMatchObject({ '@type': 'MessageCard', summary: expect.any(String), title: expect.any(String) }),
       discord: (b) => expect(b).toMatchObject({ content: expect.any(String), embeds: [{ title: expect.any(String) }] }),
@@ -166,8 +213,15 @@ describe('POST /api/destinations/{id}/test and native payloads', () => {
     const source = await buildPgDataSource(app, { dbname: databaseName(app) });
     const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT value FROM pd_gauge' });
     const monitor = await buildMonitor(app, { queryId: query.id, notifyOnRecovery: true });
-    const pd = await buildDestination(app, { type: 'pagerduty', options: { routing_key: 'R0UTING', events_url: `${receiver.url}/v2/enqueue` } });
-    expect((await app.request('GET', `/api/destinations/${pd.id}`, { key: key() })).body.options).toMatchObject({ routing_key: '--------', events_url: `${receiver.url}/v2/enqueue`, severity: 'error' });
+    const pd = await buildDestination(app, {
+      type: 'pagerduty',
+      options: { routing_key: 'R0UTING', events_url: `${receiver.url}/v2/enqueue` },
+    });
+    expect((await app.request('GET', `/api/destinations/${pd.id}`, { key: key() })).body.options).toMatchObject({
+      routing_key: '--------',
+      events_url: `${receiver.url}/v2/enqueue`,
+      severity: 'error',
+    });
     await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, { key: key(), body: { destination_id: pd.id } });
     await checkNow(app, monitor.id);
     const pg = await import('pg');
@@ -177,8 +231,16 @@ describe('POST /api/destinations/{id}/test and native payloads', () => {
     await client.end();
     await checkNow(app, monitor.id);
     const [trigger, resolve] = await receiver.waitFor(2, '/v2/enqueue');
-    expect(trigger.json).toMatchObject({ routing_key: 'R0UTING', event_action: 'trigger', dedup_key: `overlook-monitor-${monitor.id}`, payload: { source: 'overlook', severity: 'error' } });
+    expect(trigger.json).toMatchObject({
+      routing_key: 'R0UTING',
+      event_action: 'trigger',
+      dedup_key: `overlook-monitor-${monitor.id}`,
+      payload: { source: 'overlook', severity: 'error' },
+    });
     expect(resolve.json).toMatchObject({ routing_key: 'R0UTING', event_action: 'resolve', dedup_key: `overlook-monitor-${monitor.id}` });
-    await eventually(() => deliveries(app, monitor.id), (rows) => rows.length === 2 && rows.every((r) => r.state === 'delivered'));
+    await eventually(
+      () => deliveries(app, monitor.id),
+      (rows) => rows.length === 2 && rows.every((r) => r.state === 'delivered'),
+    );
   });
 });

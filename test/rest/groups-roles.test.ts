@@ -14,7 +14,15 @@ describe('permission catalog', () => {
   it('lists the spec’s keys and ours', async () => {
     const res = await app.request('GET', '/api/permissions', { key: app.admin.key });
     expect(res.status).toBe(200);
-    for (const key of ['view_query', 'create_query', 'manage_users', 'manage_destinations', 'create_data_source', 'admin', 'execute_query']) {
+    for (const key of [
+      'view_query',
+      'create_query',
+      'manage_users',
+      'manage_destinations',
+      'create_data_source',
+      'admin',
+      'execute_query',
+    ]) {
       expect(res.body).toContain(key);
     }
     expect((await app.request('GET', '/api/permissions')).status).toBe(401);
@@ -23,17 +31,28 @@ describe('permission catalog', () => {
 
 describe('roles', () => {
   it('creates, renames, re-permissions and deletes roles; only catalog keys', async () => {
-    const created = await app.request('POST', '/api/roles', { key: app.admin.key, body: { name: 'editors', permissions: ['edit_query', 'view_query', 'view_query'] } });
+    const created = await app.request('POST', '/api/roles', {
+      key: app.admin.key,
+      body: { name: 'editors', permissions: ['edit_query', 'view_query', 'view_query'] },
+    });
     expect(created.status).toBe(201);
     expect(created.body.permissions).toEqual(['edit_query', 'view_query']);
-    const unknown = await app.request('POST', '/api/roles', { key: app.admin.key, body: { name: 'bad', permissions: ['view_query', 'fly'] } });
+    const unknown = await app.request('POST', '/api/roles', {
+      key: app.admin.key,
+      body: { name: 'bad', permissions: ['view_query', 'fly'] },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toMatch(/fly/);
     expect((await app.request('POST', '/api/roles', { key: app.admin.key, body: { name: 'bad' } })).status).toBe(422);
     expect((await app.request('POST', '/api/roles', { key: app.admin.key, body: { name: 'editors', permissions: [] } })).status).toBe(409);
-    const updated = await app.request('PUT', `/api/roles/${created.body.id}`, { key: app.admin.key, body: { permissions: ['view_query'] } });
+    const updated = await app.request('PUT', `/api/roles/${created.body.id}`, {
+      key: app.admin.key,
+      body: { permissions: ['view_query'] },
+    });
     expect(updated.body).toMatchObject({ name: 'editors', permissions: ['view_query'] });
-    expect((await app.request('PUT', `/api/roles/${created.body.id}`, { key: app.admin.key, body: { permissions: ['nope'] } })).status).toBe(422);
+    expect(
+      (await app.request('PUT', `/api/roles/${created.body.id}`, { key: app.admin.key, body: { permissions: ['nope'] } })).status,
+    ).toBe(422);
     const roles = await app.request('GET', '/api/roles', { key: app.admin.key });
     const adminRole = roles.body.results.find((r: { builtin: boolean }) => r.builtin);
     expect((await app.request('DELETE', `/api/roles/${adminRole.id}`, { key: app.admin.key })).status).toBe(409);
@@ -59,7 +78,9 @@ describe('groups', () => {
       expect((await app.request('POST', `/api/groups/${builtin.id}`, { key: app.admin.key, body: { name: 'x' } })).status).toBe(409);
     }
     const defaultGroup = groups.find((g: { type: string }) => g.type === 'default');
-    expect((await app.request('DELETE', `/api/groups/${defaultGroup.id}/members/${app.admin.userId}`, { key: app.admin.key })).status).toBe(409);
+    expect((await app.request('DELETE', `/api/groups/${defaultGroup.id}/members/${app.admin.userId}`, { key: app.admin.key })).status).toBe(
+      409,
+    );
     expect((await app.request('DELETE', `/api/groups/${created.body.id}`, { key: app.admin.key })).status).toBe(204);
     expect((await app.request('GET', `/api/groups/${created.body.id}`, { key: app.admin.key })).status).toBe(404);
     expect((await app.request('DELETE', `/api/groups/${created.body.id}`, { key: app.admin.key })).status).toBe(404);
@@ -68,18 +89,31 @@ describe('groups', () => {
   it('adds and removes members, roles and allowlisted connectors with validation', async () => {
     const group = (await app.request('POST', '/api/groups', { key: app.admin.key, body: { name: 'Members' } })).body;
     const user = await buildUser(app);
-    expect((await app.request('POST', `/api/groups/${group.id}/members`, { key: app.admin.key, body: { user_id: 999999 } })).status).toBe(422);
+    expect((await app.request('POST', `/api/groups/${group.id}/members`, { key: app.admin.key, body: { user_id: 999999 } })).status).toBe(
+      422,
+    );
     expect((await app.request('POST', `/api/groups/${group.id}/members`, { key: app.admin.key, body: {} })).status).toBe(422);
     expect((await app.request('POST', `/api/groups/${group.id}/members`, { key: user.key, body: { user_id: user.id } })).status).toBe(403);
     expect((await app.request('POST', '/api/groups/999999/members', { key: app.admin.key, body: { user_id: user.id } })).status).toBe(404);
-    expect((await app.request('POST', `/api/groups/${group.id}/members`, { key: app.admin.key, body: { user_id: user.id } })).body.members).toEqual([user.id]);
+    expect(
+      (await app.request('POST', `/api/groups/${group.id}/members`, { key: app.admin.key, body: { user_id: user.id } })).body.members,
+    ).toEqual([user.id]);
     expect((await app.request('DELETE', `/api/groups/${group.id}/members/${user.id}`, { key: app.admin.key })).status).toBe(204);
     expect((await app.request('DELETE', `/api/groups/${group.id}/members/${user.id}`, { key: app.admin.key })).status).toBe(404);
-    expect((await app.request('POST', `/api/groups/${group.id}/roles`, { key: app.admin.key, body: { role_id: 999999 } })).status).toBe(422);
-    expect((await app.request('POST', `/api/groups/${group.id}/data_sources`, { key: app.admin.key, body: { data_source_id: 999999 } })).status).toBe(422);
-    expect((await app.request('PUT', `/api/groups/${group.id}/data_source_access`, { key: app.admin.key, body: { restricted: 'yes' } })).status).toBe(422);
+    expect((await app.request('POST', `/api/groups/${group.id}/roles`, { key: app.admin.key, body: { role_id: 999999 } })).status).toBe(
+      422,
+    );
+    expect(
+      (await app.request('POST', `/api/groups/${group.id}/data_sources`, { key: app.admin.key, body: { data_source_id: 999999 } })).status,
+    ).toBe(422);
+    expect(
+      (await app.request('PUT', `/api/groups/${group.id}/data_source_access`, { key: app.admin.key, body: { restricted: 'yes' } })).status,
+    ).toBe(422);
     const ds = await buildPgDataSource(app);
-    expect((await app.request('POST', `/api/groups/${group.id}/data_sources`, { key: app.admin.key, body: { data_source_id: ds.id } })).body.data_sources).toEqual([ds.id]);
+    expect(
+      (await app.request('POST', `/api/groups/${group.id}/data_sources`, { key: app.admin.key, body: { data_source_id: ds.id } })).body
+        .data_sources,
+    ).toEqual([ds.id]);
     expect((await app.request('DELETE', `/api/groups/${group.id}/data_sources/${ds.id}`, { key: app.admin.key })).status).toBe(204);
   });
 });

@@ -41,7 +41,10 @@ afterAll(async () => {
 });
 
 async function adhoc(query: string) {
-  const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query, max_age: 0 } });
+  const res = await app.request('POST', '/api/query_results', {
+    key: app.admin.key,
+    body: { data_source_id: dataSourceId, query, max_age: 0 },
+  });
   expect(res.status).toBe(200);
   return res.body.job as { id: number; status: number };
 }

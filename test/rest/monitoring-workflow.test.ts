@@ -37,21 +37,44 @@ describe('the Monitoring workflow, end to end over HTTP', () => {
     });
     expect(webhook.status).toBe(201);
     expect(webhook.body.options).toEqual({ url: `${receiver.url}/hook`, secret: '--------', headers: '--------' });
-    const email = await app.request('POST', '/api/destinations', { key, body: { name: 'ops mail', type: 'email', options: { addresses: ['oncall@acme.test'] } } });
+    const email = await app.request('POST', '/api/destinations', {
+      key,
+      body: { name: 'ops mail', type: 'email', options: { addresses: ['oncall@acme.test'] } },
+    });
     expect(email.status).toBe(201);
 
     // Monitor and subscriptions.
     const monitor = await app.request('POST', '/api/monitors', {
       key,
-      body: { query_id: query.id, name: 'Backlog too high', options: { column: 'value', op: '>', value: 10 }, rearm: 0, notify_on_recovery: true },
+      body: {
+        query_id: query.id,
+        name: 'Backlog too high',
+        options: { column: 'value', op: '>', value: 10 },
+        rearm: 0,
+        notify_on_recovery: true,
+      },
     });
     expect(monitor.status).toBe(201);
-    expect(monitor.body).toMatchObject({ name: 'Backlog too high', query_id: query.id, options: { column: 'value', op: '>', value: 10 }, rearm: 0, state: 'unknown', muted: false, acknowledged_at: null, snoozed_until: null, last_triggered_at: null });
+    expect(monitor.body).toMatchObject({
+      name: 'Backlog too high',
+      query_id: query.id,
+      options: { column: 'value', op: '>', value: 10 },
+      rearm: 0,
+      state: 'unknown',
+      muted: false,
+      acknowledged_at: null,
+      snoozed_until: null,
+      last_triggered_at: null,
+    });
     const id = monitor.body.id;
     for (const destination of [webhook.body, email.body]) {
       const sub = await app.request('POST', `/api/monitors/${id}/subscriptions`, { key, body: { destination_id: destination.id } });
       expect(sub.status).toBe(201);
-      expect(sub.body).toMatchObject({ monitor_id: id, destination_id: destination.id, destination: { id: destination.id, type: destination.type } });
+      expect(sub.body).toMatchObject({
+        monitor_id: id,
+        destination_id: destination.id,
+        destination: { id: destination.id, type: destination.type },
+      });
     }
     const subs = await app.request('GET', `/api/monitors/${id}/subscriptions`, { key });
     expect(subs.body.count).toBe(2);
@@ -62,9 +85,18 @@ describe('the Monitoring workflow, end to end over HTTP', () => {
       body: { entity_type: 'monitor', entity_id: id, spec: { type: 'cron', cron: '0 0 9 * * 1' }, timezone: 'Europe/Paris' },
     });
     expect(schedule.status).toBe(201);
-    expect(schedule.body).toMatchObject({ entity_type: 'monitor', entity_id: id, spec: { type: 'cron', cron: '0 0 9 * * 1' }, timezone: 'Europe/Paris', enabled: true });
+    expect(schedule.body).toMatchObject({
+      entity_type: 'monitor',
+      entity_id: id,
+      spec: { type: 'cron', cron: '0 0 9 * * 1' },
+      timezone: 'Europe/Paris',
+      enabled: true,
+    });
     expect(new Date(schedule.body.next_run_at).getTime()).toBeGreaterThan(Date.now());
-    const fiveFields = await app.request('POST', '/api/schedules', { key, body: { entity_type: 'monitor', entity_id: id, spec: { type: 'cron', cron: '0 9 * * 1' } } });
+    const fiveFields = await app.request('POST', '/api/schedules', {
+      key,
+      body: { entity_type: 'monitor', entity_id: id, spec: { type: 'cron', cron: '0 9 * * 1' } },
+    });
     expect(fiveFields.status).toBe(422);
 
     // Manual run: condition not met -> ok, nobody notified.
@@ -81,13 +113,26 @@ describe('the Monitoring workflow, end to end over HTTP', () => {
     expect(state.state).toBe('triggered');
     expect(state.last_triggered_at).not.toBeNull();
     const [hook] = await receiver.waitFor(1, '/hook');
-    expect(hook.json).toMatchObject({ type: 'monitor.triggered', value: 42, monitor: { id, name: 'Backlog too high', state: 'triggered' } });
+    expect(hook.json).toMatchObject({
+      type: 'monitor.triggered',
+      value: 42,
+      monitor: { id, name: 'Backlog too high', state: 'triggered' },
+    });
     expect(hook.headers['x-team']).toBe('ops');
     expect(hook.headers['x-overlook-event-id']).toBe(hook.json.id);
-    expect(verifySignature(secret, { signature: hook.headers['x-overlook-signature'] as string, timestamp: hook.headers['x-overlook-timestamp'] as string }, hook.body)).toBe(true);
+    expect(
+      verifySignature(
+        secret,
+        { signature: hook.headers['x-overlook-signature'] as string, timestamp: hook.headers['x-overlook-timestamp'] as string },
+        hook.body,
+      ),
+    ).toBe(true);
     const mail = await smtp.waitFor('oncall@acme.test');
     expect(mail.raw).toContain('Backlog too high');
-    const delivered = await eventually(() => deliveries(app, id), (rows) => rows.length === 2 && rows.every((r) => r.state === 'delivered'));
+    const delivered = await eventually(
+      () => deliveries(app, id),
+      (rows) => rows.length === 2 && rows.every((r) => r.state === 'delivered'),
+    );
     expect(delivered.map((d) => d.destination_id).sort()).toEqual([webhook.body.id, email.body.id].sort());
     expect(delivered.find((d) => d.destination_id === webhook.body.id)).toMatchObject({ status: 200, error: null, event_id: hook.json.id });
 
@@ -131,7 +176,10 @@ describe('the Monitoring workflow, end to end over HTTP', () => {
     expect(state.state).toBe('ok');
     const [, recovery] = await receiver.waitFor(2, '/hook');
     expect(recovery.json.type).toBe('monitor.recovered');
-    rows = await eventually(() => deliveries(app, id), (r) => r.length === 8 && r[0].state !== 'pending' && r[1].state !== 'pending');
+    rows = await eventually(
+      () => deliveries(app, id),
+      (r) => r.length === 8 && r[0].state !== 'pending' && r[1].state !== 'pending',
+    );
     expect(rows.slice(0, 2).every((r) => r.state === 'delivered')).toBe(true);
     const times = rows.map((r) => new Date(r.created_at).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -25,13 +25,19 @@ afterAll(async () => {
 });
 
 let tables = 0;
-async function gaugedMonitor(value: number | null, overrides: { rearm?: number | null; notifyOnRecovery?: boolean; options?: Record<string, unknown> } = {}) {
+async function gaugedMonitor(
+  value: number | null,
+  overrides: { rearm?: number | null; notifyOnRecovery?: boolean; options?: Record<string, unknown> } = {},
+) {
   const table = `gauge_${(tables += 1)}`;
   const gauge = await createGauge(app, table, value);
   const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
   const monitor = await buildMonitor(app, { queryId: query.id, ...overrides });
   const destination = await buildDestination(app, { options: { url: `${receiver.url}/m${monitor.id}`, secret: 'state-table-secret' } });
-  const sub = await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, { key: app.admin.key, body: { destination_id: destination.id } });
+  const sub = await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, {
+    key: app.admin.key,
+    body: { destination_id: destination.id },
+  });
   expect(sub.status).toBe(201);
   return { id: monitor.id, gauge, queryId: query.id, destinationId: destination.id };
 }
@@ -41,9 +47,22 @@ const post = (path: string, body?: unknown, key = app.admin.key) => app.request(
 describe('monitor CRUD', () => {
   it('creates, reads, lists, updates and deletes with the conventions’ shapes', async () => {
     const query = await buildQuery(app, { dataSourceId: sourceId });
-    const created = await post('/api/monitors', { query_id: query.id, name: 'm1', options: { column: 'value', op: '>=', value: 3, selector: 'max' }, rearm: 300 });
+    const created = await post('/api/monitors', {
+      query_id: query.id,
+      name: 'm1',
+      options: { column: 'value', op: '>=', value: 3, selector: 'max' },
+      rearm: 300,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'm1', query_id: query.id, options: { column: 'value', op: '>=', value: 3, selector: 'max' }, rearm: 300, state: 'unknown', error: null, notify_on_recovery: false });
+    expect(created.body).toMatchObject({
+      name: 'm1',
+      query_id: query.id,
+      options: { column: 'value', op: '>=', value: 3, selector: 'max' },
+      rearm: 300,
+      state: 'unknown',
+      error: null,
+      notify_on_recovery: false,
+    });
     const id = created.body.id;
     expect((await app.request('GET', `/api/monitors/${id}`, { key: app.admin.key })).body.id).toBe(id);
     const list = await app.request('GET', `/api/monitors?query_id=${query.id}`, { key: app.admin.key });
@@ -74,7 +93,10 @@ describe('monitor CRUD', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.code).toBe('validation_failed');
     }
-    expect((await app.request('POST', '/api/monitors', { key: app.admin.key, raw: '{nope', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await app.request('POST', '/api/monitors', { key: app.admin.key, raw: '{nope', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(400);
     expect((await app.request('GET', '/api/monitors', { key: app.admin.key })).body.count).toBe(before);
   });
 
@@ -88,7 +110,8 @@ describe('monitor CRUD', () => {
     const viewer = await buildUser(app, { permissions: ['view_query'] });
     expect((await post('/api/monitors', body, viewer.key)).status).toBe(403);
     expect((await app.request('GET', `/api/monitors/${monitor.id}`, { key: viewer.key })).status).toBe(200);
-    for (const action of ['run', 'ack', 'mute', 'unmute']) expect((await post(`/api/monitors/${monitor.id}/${action}`, undefined, viewer.key)).status).toBe(403);
+    for (const action of ['run', 'ack', 'mute', 'unmute'])
+      expect((await post(`/api/monitors/${monitor.id}/${action}`, undefined, viewer.key)).status).toBe(403);
     expect((await post(`/api/monitors/${monitor.id}/snooze`, { minutes: 5 }, viewer.key)).status).toBe(403);
     expect((await app.request('PUT', `/api/monitors/${monitor.id}`, { key: viewer.key, body: { name: 'y' } })).status).toBe(403);
     expect((await app.request('DELETE', `/api/monitors/${monitor.id}`, { key: viewer.key })).status).toBe(403);
@@ -98,7 +121,8 @@ describe('monitor CRUD', () => {
     expect((await post('/api/monitors', body, outsider.key)).status).toBe(404);
     expect((await app.request('GET', '/api/monitors', { key: outsider.key })).body.results.map((m: any) => m.id)).not.toContain(monitor.id);
     expect((await post('/api/monitors', { ...body, query_id: 999999 })).status).toBe(404);
-    for (const path of ['/api/monitors/999999', '/api/monitors/abc']) expect((await app.request('GET', path, { key: app.admin.key })).status).toBe(404);
+    for (const path of ['/api/monitors/999999', '/api/monitors/abc'])
+      expect((await app.request('GET', path, { key: app.admin.key })).status).toBe(404);
     for (const action of ['run', 'ack', 'mute', 'unmute']) expect((await post(`/api/monitors/999999/${action}`)).status).toBe(404);
   });
 });
@@ -132,13 +156,19 @@ describe('the monitor rows of the state table', () => {
     const m = await gaugedMonitor(100, { rearm: 60 });
     const start = clock.now();
     expect((await checkNow(app, m.id)).state).toBe('triggered');
-    await eventually(() => deliveries(app, m.id), (rows) => rows.length === 1 && rows[0].state === 'delivered');
+    await eventually(
+      () => deliveries(app, m.id),
+      (rows) => rows.length === 1 && rows[0].state === 'delivered',
+    );
     clock.advance(59_000);
     await checkNow(app, m.id);
     expect(await deliveries(app, m.id)).toHaveLength(1);
     clock.advance(1_000);
     await checkNow(app, m.id);
-    let rows = await eventually(() => deliveries(app, m.id), (r) => r.length === 2 && r[0].state === 'delivered');
+    let rows = await eventually(
+      () => deliveries(app, m.id),
+      (r) => r.length === 2 && r[0].state === 'delivered',
+    );
     expect(rows[0].event_type).toBe('monitor.renotified');
     expect((await app.request('GET', `/api/monitors/${m.id}`, { key: app.admin.key })).body.last_triggered_at).toBe(start.toISOString());
     expect((await post(`/api/monitors/${m.id}/ack`)).status).toBe(200);
@@ -165,7 +195,10 @@ describe('the monitor rows of the state table', () => {
     clock.advance(601_000);
     await m.gauge.set(0);
     expect((await checkNow(app, m.id)).state).toBe('ok');
-    const rows = await eventually(() => deliveries(app, m.id), (r) => r.length === 2 && r[0].state === 'delivered');
+    const rows = await eventually(
+      () => deliveries(app, m.id),
+      (r) => r.length === 2 && r[0].state === 'delivered',
+    );
     expect(rows[0].event_type).toBe('monitor.recovered');
   });
 
@@ -179,7 +212,10 @@ describe('the monitor rows of the state table', () => {
     expect((await post(`/api/monitors/${m.id}/unmute`)).body.muted).toBe(false);
     await m.gauge.set(100);
     await checkNow(app, m.id);
-    const rows = await eventually(() => deliveries(app, m.id), (r) => r.length === 2 && r[0].state === 'delivered');
+    const rows = await eventually(
+      () => deliveries(app, m.id),
+      (r) => r.length === 2 && r[0].state === 'delivered',
+    );
     expect(rows[1]).toMatchObject({ state: 'suppressed', error: 'suppressed: muted' });
   });
 
@@ -192,7 +228,10 @@ describe('the monitor rows of the state table', () => {
     const second = await post(`/api/monitors/${monitor.id}/run`);
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
-    const done = await eventually(async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: app.admin.key })).body, (m: any) => m.last_run_id === first.body.id);
+    const done = await eventually(
+      async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: app.admin.key })).body,
+      (m: any) => m.last_run_id === first.body.id,
+    );
     expect(done.state).toBe('ok');
     const runs = await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitor.id}`, { key: app.admin.key });
     expect(runs.body.count).toBe(1);
@@ -264,7 +303,14 @@ describe('deliveries history', () => {
     await post(`/api/monitors/${m.id}/mute`);
     const { db } = await import('../../src/db.js');
     await db.delivery.createMany({
-      data: Array.from({ length: 60 }, (_, i) => ({ orgId: app.admin.orgId, monitorId: m.id, destinationId: m.destinationId, eventId: `e${i}`, state: 'suppressed', createdAt: new Date(Date.now() - (60 - i) * 1000) })),
+      data: Array.from({ length: 60 }, (_, i) => ({
+        orgId: app.admin.orgId,
+        monitorId: m.id,
+        destinationId: m.destinationId,
+        eventId: `e${i}`,
+        state: 'suppressed',
+        createdAt: new Date(Date.now() - (60 - i) * 1000),
+      })),
     });
     const rows = await deliveries(app, m.id);
     expect(rows).toHaveLength(50);

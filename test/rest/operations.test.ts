@@ -21,7 +21,9 @@ describe('operations', () => {
     const res = await app.request('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/users', '/api/groups/{id}/data_source_access', '/api/users/{id}/effective_permissions']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/users', '/api/groups/{id}/data_source_access', '/api/users/{id}/effective_permissions']),
+    );
   });
 
   it('keeps mail in the outbox when SMTP_URL is unset', async () => {

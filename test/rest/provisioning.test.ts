@@ -25,7 +25,10 @@ describe('the provisioning workflow', () => {
     const group = await app.request('POST', '/api/groups', { key: admin, body: { name: 'Analysts' } });
     expect(group.status).toBe(201);
     expect(group.body).toMatchObject({ name: 'Analysts', restricted: false, type: 'regular' });
-    const role = await app.request('POST', '/api/roles', { key: admin, body: { name: 'analyst', permissions: ['view_query', 'create_query'] } });
+    const role = await app.request('POST', '/api/roles', {
+      key: admin,
+      body: { name: 'analyst', permissions: ['view_query', 'create_query'] },
+    });
     expect(role.status).toBe(201);
     expect(role.body.id).toEqual(expect.any(Number));
     const attached = await app.request('POST', `/api/groups/${group.body.id}/roles`, { key: admin, body: { role_id: role.body.id } });
@@ -33,7 +36,10 @@ describe('the provisioning workflow', () => {
     expect(attached.body.roles).toContain(role.body.id);
 
     // Invite: e-mail arrives through the worker and real SMTP; no key in the response.
-    const invited = await app.request('POST', '/api/users', { key: admin, body: { name: 'Grace', email: 'grace@acme.test', groups: [group.body.id] } });
+    const invited = await app.request('POST', '/api/users', {
+      key: admin,
+      body: { name: 'Grace', email: 'grace@acme.test', groups: [group.body.id] },
+    });
     expect(invited.status).toBe(201);
     expect(JSON.stringify(invited.body)).not.toMatch(/api_key/);
     expect(invited.body.is_invitation_pending).toBe(true);
@@ -64,10 +70,18 @@ describe('the provisioning workflow', () => {
     // Connector access: restrict the default group (every user is in it) and the analysts group.
     const groups = (await app.request('GET', '/api/groups', { key: admin })).body;
     const defaultGroup = groups.find((g: { type: string }) => g.type === 'default');
-    expect((await app.request('PUT', `/api/groups/${defaultGroup.id}/data_source_access`, { key: admin, body: { restricted: true } })).status).toBe(200);
-    const restricted = await app.request('PUT', `/api/groups/${group.body.id}/data_source_access`, { key: admin, body: { restricted: true } });
+    expect(
+      (await app.request('PUT', `/api/groups/${defaultGroup.id}/data_source_access`, { key: admin, body: { restricted: true } })).status,
+    ).toBe(200);
+    const restricted = await app.request('PUT', `/api/groups/${group.body.id}/data_source_access`, {
+      key: admin,
+      body: { restricted: true },
+    });
     expect(restricted.body.restricted).toBe(true);
-    const added = await app.request('POST', `/api/groups/${group.body.id}/data_sources`, { key: admin, body: { data_source_id: allowed.id } });
+    const added = await app.request('POST', `/api/groups/${group.body.id}/data_sources`, {
+      key: admin,
+      body: { data_source_id: allowed.id },
+    });
     expect(added.body.data_sources).toEqual([allowed.id]);
     const visible = await app.request('GET', '/api/data_sources', { key: graceKey });
     expect(visible.body.map((d: { id: number }) => d.id)).toEqual([allowed.id]);
@@ -82,7 +96,10 @@ describe('the provisioning workflow', () => {
 
     // A second role on another group of hers joins the union.
     const second = await app.request('POST', '/api/groups', { key: admin, body: { name: 'Publishers' } });
-    const publisher = await app.request('POST', '/api/roles', { key: admin, body: { name: 'publisher', permissions: ['create_dashboard', 'view_query'] } });
+    const publisher = await app.request('POST', '/api/roles', {
+      key: admin,
+      body: { name: 'publisher', permissions: ['create_dashboard', 'view_query'] },
+    });
     await app.request('POST', `/api/groups/${second.body.id}/roles`, { key: admin, body: { role_id: publisher.body.id } });
     const member = await app.request('POST', `/api/groups/${second.body.id}/members`, { key: admin, body: { user_id: invited.body.id } });
     expect(member.body.members).toContain(invited.body.id);
@@ -103,15 +120,25 @@ describe('the provisioning workflow', () => {
     expect(badEmail.body.errors[0].path).toBe('email');
     const missing = await app.request('POST', '/api/users', { key: app.admin.key, body: { email: 'y@acme.test' } });
     expect(missing.status).toBe(422);
-    const badGroup = await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Z', email: 'z@acme.test', groups: [424242] } });
+    const badGroup = await app.request('POST', '/api/users', {
+      key: app.admin.key,
+      body: { name: 'Z', email: 'z@acme.test', groups: [424242] },
+    });
     expect(badGroup.status).toBe(422);
-    const wrongType = await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Z', email: 'z@acme.test', groups: 'all' } });
+    const wrongType = await app.request('POST', '/api/users', {
+      key: app.admin.key,
+      body: { name: 'Z', email: 'z@acme.test', groups: 'all' },
+    });
     expect(wrongType.status).toBe(422);
-    const users = (await app.request('GET', '/api/users?page_size=250', { key: app.admin.key })).body.results.map((u: { email: string }) => u.email);
+    const users = (await app.request('GET', '/api/users?page_size=250', { key: app.admin.key })).body.results.map(
+      (u: { email: string }) => u.email,
+    );
     expect(users).not.toContain('z@acme.test');
     expect(users).not.toContain('y@acme.test');
     const first = await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Dup', email: 'dup@acme.test' } });
     expect(first.status).toBe(201);
-    expect((await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Dup', email: 'DUP@acme.test' } })).status).toBe(409);
+    expect((await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Dup', email: 'DUP@acme.test' } })).status).toBe(
+      409,
+    );
   });
 });

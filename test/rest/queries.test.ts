@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 async function createQuery(key: string, body: Record<string, unknown> = {}) {
-  const res = await app.request('POST', '/api/queries', { key, body: { data_source_id: dataSourceId, name: 'Numbers', query: 'SELECT 1 AS one', ...body } });
+  const res = await app.request('POST', '/api/queries', {
+    key,
+    body: { data_source_id: dataSourceId, name: 'Numbers', query: 'SELECT 1 AS one', ...body },
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -23,7 +26,18 @@ async function createQuery(key: string, body: Record<string, unknown> = {}) {
 describe('queries CRUD', () => {
   it('creates an unpublished draft with working_version and Redash fields', async () => {
     const q = await createQuery(app.admin.key, { description: 'd' });
-    expect(q).toMatchObject({ name: 'Numbers', query: 'SELECT 1 AS one', data_source_id: dataSourceId, is_draft: true, is_archived: false, working_version: 1, published_version: null, latest_query_data_id: null, description: 'd', options: {} });
+    expect(q).toMatchObject({
+      name: 'Numbers',
+      query: 'SELECT 1 AS one',
+      data_source_id: dataSourceId,
+      is_draft: true,
+      is_archived: false,
+      working_version: 1,
+      published_version: null,
+      latest_query_data_id: null,
+      description: 'd',
+      options: {},
+    });
     expect(q.user).toMatchObject({ id: app.admin.userId });
     const got = await app.request('GET', `/api/queries/${q.id}`, { key: app.admin.key });
     expect(got.status).toBe(200);
@@ -32,14 +46,26 @@ describe('queries CRUD', () => {
 
   it('rejects bad bodies with 422 and creates nothing', async () => {
     const before = await app.request('GET', '/api/queries', { key: app.admin.key });
-    for (const body of [{ name: 'x' }, { data_source_id: dataSourceId, name: '', query: 'SELECT 1' }, { data_source_id: 'one', name: 'x', query: 'SELECT 1' }, { data_source_id: 999999, name: 'x', query: 'SELECT 1' }]) {
+    for (const body of [
+      { name: 'x' },
+      { data_source_id: dataSourceId, name: '', query: 'SELECT 1' },
+      { data_source_id: 'one', name: 'x', query: 'SELECT 1' },
+      { data_source_id: 999999, name: 'x', query: 'SELECT 1' },
+    ]) {
       const res = await app.request('POST', '/api/queries', { key: app.admin.key, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.code).toBe('validation_failed');
     }
-    const bad = await app.request('POST', '/api/queries', { key: app.admin.key, body: { data_source_id: dataSourceId, name: 'x', query: 'SELECT 1', options: { parameters: [{ name: 'p', type: 'color' }] } } });
+    const bad = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, name: 'x', query: 'SELECT 1', options: { parameters: [{ name: 'p', type: 'color' }] } },
+    });
     expect(bad.status).toBe(422);
-    const malformed = await app.request('POST', '/api/queries', { key: app.admin.key, raw: '{nope', headers: { 'content-type': 'application/json' } });
+    const malformed = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      raw: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     const after = await app.request('GET', '/api/queries', { key: app.admin.key });
     expect(after.body.count).toBe(before.body.count);
@@ -83,7 +109,9 @@ describe('queries CRUD', () => {
     const q = await createQuery(owner.key, { query: 'SELECT 1 AS v1' });
     expect((await app.request('GET', `/api/queries/${q.id}`, { key: viewer.key })).status).toBe(404);
     expect((await app.request('GET', `/api/queries/${q.id}`, { key: app.admin.key })).status).toBe(200);
-    expect((await app.request('POST', `/api/queries/${q.id}/publish`, { key: viewer.key, body: { expected_version: 1 } })).status).toBe(404);
+    expect((await app.request('POST', `/api/queries/${q.id}/publish`, { key: viewer.key, body: { expected_version: 1 } })).status).toBe(
+      404,
+    );
     expect((await app.request('POST', `/api/queries/${q.id}/publish`, { key: owner.key, body: { expected_version: 1 } })).status).toBe(200);
     await app.request('POST', `/api/queries/${q.id}`, { key: owner.key, body: { query: 'SELECT 2 AS v2' } });
     const seen = await app.request('GET', `/api/queries/${q.id}`, { key: viewer.key });
@@ -97,9 +125,15 @@ describe('queries CRUD', () => {
 
   it('needs create_query to create, a reachable connector, and a key', async () => {
     const nobody = await buildUser(app, { permissions: ['view_query'] });
-    expect((await app.request('POST', '/api/queries', { key: nobody.key, body: { data_source_id: dataSourceId, name: 'x', query: 'SELECT 1' } })).status).toBe(403);
+    expect(
+      (await app.request('POST', '/api/queries', { key: nobody.key, body: { data_source_id: dataSourceId, name: 'x', query: 'SELECT 1' } }))
+        .status,
+    ).toBe(403);
     const fenced = await buildUser(app, { permissions: ['create_query', 'execute_query', 'view_query'], restricted: true });
-    expect((await app.request('POST', '/api/queries', { key: fenced.key, body: { data_source_id: dataSourceId, name: 'x', query: 'SELECT 1' } })).status).toBe(422);
+    expect(
+      (await app.request('POST', '/api/queries', { key: fenced.key, body: { data_source_id: dataSourceId, name: 'x', query: 'SELECT 1' } }))
+        .status,
+    ).toBe(422);
     const q = await createQuery(app.admin.key);
     await app.request('POST', `/api/queries/${q.id}/publish`, { key: app.admin.key, body: { expected_version: 1 } });
     expect((await app.request('GET', `/api/queries/${q.id}`, { key: fenced.key })).status).toBe(404);
@@ -141,7 +175,9 @@ describe('execution (async model)', () => {
     const latest = await app.request('GET', `/api/queries/${q.id}/results`, { key: app.admin.key });
     expect(latest.status).toBe(200);
     expect(latest.body.query_result.data.rows).toHaveLength(5);
-    expect((await app.request('GET', `/api/queries/${q.id}`, { key: app.admin.key })).body.latest_query_data_id).toBe(latest.body.query_result.id);
+    expect((await app.request('GET', `/api/queries/${q.id}`, { key: app.admin.key })).body.latest_query_data_id).toBe(
+      latest.body.query_result.id,
+    );
   });
 
   it('GET /api/queries/{id}/results is 404 before any result; results (max_age -1) takes any cached one', async () => {
@@ -173,7 +209,13 @@ describe('execution (async model)', () => {
     const runs = await app.request('GET', `/api/runs?entity_type=query&entity_id=${q.id}`, { key: app.admin.key });
     expect(runs.status).toBe(200);
     expect(runs.body.count).toBe(2);
-    expect(runs.body.results[1]).toMatchObject({ id: job.run_id, entity_type: 'query', entity_id: q.id, status: 3, query_result_id: job.query_result_id });
+    expect(runs.body.results[1]).toMatchObject({
+      id: job.run_id,
+      entity_type: 'query',
+      entity_id: q.id,
+      status: 3,
+      query_result_id: job.query_result_id,
+    });
     const csv = await app.request('GET', `/api/runs/${job.run_id}/result.csv`, { key: app.admin.key });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
@@ -195,21 +237,36 @@ describe('execution (async model)', () => {
   });
 
   it('ad-hoc POST /api/query_results runs SQL on a connector', async () => {
-    const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query: 'SELECT true AS yes, 1.5::float8 AS x, DATE \'2024-01-02\' AS d', max_age: 0 } });
+    const res = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, query: "SELECT true AS yes, 1.5::float8 AS x, DATE '2024-01-02' AS d", max_age: 0 },
+    });
     expect(res.status).toBe(200);
     const job = await waitForJob(app, app.admin.key, res.body.job.id);
     const result = await app.request('GET', `/api/query_results/${job.query_result_id}`, { key: app.admin.key });
     expect(result.body.query_result.data.rows).toEqual([{ yes: true, x: 1.5, d: '2024-01-02' }]);
     expect(result.body.query_result.data.columns.map((c: { type: string }) => c.type)).toEqual(['boolean', 'float', 'date']);
-    expect((await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: 999999, query: 'SELECT 1' } })).status).toBe(404);
-    expect((await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query: 'SELECT 1', max_age: 'old' } })).status).toBe(422);
+    expect(
+      (await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: 999999, query: 'SELECT 1' } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.request('POST', '/api/query_results', {
+          key: app.admin.key,
+          body: { data_source_id: dataSourceId, query: 'SELECT 1', max_age: 'old' },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('unknown and other-org ids are 404; cancelling a finished job is 409', async () => {
     expect((await app.request('GET', '/api/jobs/999999', { key: app.admin.key })).status).toBe(404);
     expect((await app.request('GET', '/api/query_results/999999', { key: app.admin.key })).status).toBe(404);
     expect((await app.request('GET', '/api/query_results/999999.csv', { key: app.admin.key })).status).toBe(404);
-    const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query: 'SELECT 5 AS five', max_age: 0 } });
+    const res = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, query: 'SELECT 5 AS five', max_age: 0 },
+    });
     const job = await waitForJob(app, app.admin.key, res.body.job.id);
     const cancel = await app.request('DELETE', `/api/jobs/${job.id}`, { key: app.admin.key });
     expect(cancel.status).toBe(409);
@@ -229,9 +286,26 @@ describe('execution (async model)', () => {
 
   it('retention collects old results nothing references; a collected run’s CSV is 404 JSON', async () => {
     const q = await createQuery(app.admin.key, { query: 'SELECT 9 AS nine' });
-    const older = await waitForJob(app, app.admin.key, (await app.request('POST', `/api/queries/${q.id}/run`, { key: app.admin.key, body: {} })).body.job.id);
-    const latest = await waitForJob(app, app.admin.key, (await app.request('POST', `/api/queries/${q.id}/run`, { key: app.admin.key, body: {} })).body.job.id);
-    const adhocJob = await waitForJob(app, app.admin.key, (await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query: 'SELECT 10 AS ten', max_age: 0 } })).body.job.id);
+    const older = await waitForJob(
+      app,
+      app.admin.key,
+      (await app.request('POST', `/api/queries/${q.id}/run`, { key: app.admin.key, body: {} })).body.job.id,
+    );
+    const latest = await waitForJob(
+      app,
+      app.admin.key,
+      (await app.request('POST', `/api/queries/${q.id}/run`, { key: app.admin.key, body: {} })).body.job.id,
+    );
+    const adhocJob = await waitForJob(
+      app,
+      app.admin.key,
+      (
+        await app.request('POST', '/api/query_results', {
+          key: app.admin.key,
+          body: { data_source_id: dataSourceId, query: 'SELECT 10 AS ten', max_age: 0 },
+        })
+      ).body.job.id,
+    );
     const { collectResults } = await import('../../src/domain/results/collect-results.js');
     await collectResults(new Date(Date.now() + 3600_000));
     expect((await app.request('GET', `/api/runs/${older.run_id}/result.csv`, { key: app.admin.key })).status).toBe(404);

@@ -21,7 +21,10 @@ const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', dbname: 'test' };
 beforeAll(async () => {
   app = await startTestApp();
   pgId = (await buildPgDataSource(app)).id;
-  const maria = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'maria', type: 'mysql', options: MARIADB } });
+  const maria = await app.request('POST', '/api/data_sources', {
+    key: app.admin.key,
+    body: { name: 'maria', type: 'mysql', options: MARIADB },
+  });
   expect(maria.status).toBe(201);
   mariaId = maria.body.id;
 });
@@ -43,7 +46,10 @@ async function resultOf(dataSourceId: number, query: string) {
 
 describe('connectors', () => {
   it('MariaDB runs SQL with typed columns; failing SQL ends at 4 with its message', async () => {
-    const result = await resultOf(mariaId, "SELECT 1 AS n, 2.5 AS x, 'hi' AS s, DATE '2024-02-03' AS d, CAST('2024-02-03 04:05:06' AS DATETIME) AS t");
+    const result = await resultOf(
+      mariaId,
+      "SELECT 1 AS n, 2.5 AS x, 'hi' AS s, DATE '2024-02-03' AS d, CAST('2024-02-03 04:05:06' AS DATETIME) AS t",
+    );
     expect(result.data.rows).toEqual([{ n: 1, x: 2.5, s: 'hi', d: '2024-02-03', t: '2024-02-03T04:05:06' }]);
     expect(result.data.columns.map((c: { type: string }) => c.type)).toEqual(['integer', 'float', 'string', 'date', 'datetime']);
     const failed = await waitForJob(app, app.admin.key, (await adhoc(mariaId, 'SELECT * FROM no_such_table_maria')).id);
@@ -64,13 +70,30 @@ describe('connectors', () => {
     const dir = resolve(process.env.DATA_DIR ?? './.data');
     mkdirSync(dir, { recursive: true });
     writeFileSync(resolve(dir, 'birds-test.sqlite'), database.export());
-    const created = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'birds', type: 'sqlite', options: { path: 'birds-test.sqlite' } } });
+    const created = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'birds', type: 'sqlite', options: { path: 'birds-test.sqlite' } },
+    });
     expect(created.status).toBe(201);
     const result = await resultOf(created.body.id, 'SELECT name, wings FROM birds ORDER BY name');
-    expect(result.data.rows).toEqual([{ name: 'kiwi', wings: 2 }, { name: 'owl', wings: 2 }]);
+    expect(result.data.rows).toEqual([
+      { name: 'kiwi', wings: 2 },
+      { name: 'owl', wings: 2 },
+    ]);
     const schema = await app.request('GET', `/api/data_sources/${created.body.id}/schema`, { key: app.admin.key });
-    expect(schema.body.schema).toEqual([{ name: 'birds', columns: [{ name: 'name', type: 'TEXT' }, { name: 'wings', type: 'INTEGER' }] }]);
-    const outside = await app.request('POST', '/api/data_sources/test', { key: app.admin.key, body: { type: 'sqlite', options: { path: '../../etc/passwd' } } });
+    expect(schema.body.schema).toEqual([
+      {
+        name: 'birds',
+        columns: [
+          { name: 'name', type: 'TEXT' },
+          { name: 'wings', type: 'INTEGER' },
+        ],
+      },
+    ]);
+    const outside = await app.request('POST', '/api/data_sources/test', {
+      key: app.admin.key,
+      body: { type: 'sqlite', options: { path: '../../etc/passwd' } },
+    });
     expect(outside.body).toEqual({ ok: false, message: 'The path must name a file inside DATA_DIR.' });
   });
 
@@ -80,12 +103,19 @@ describe('connectors', () => {
     expect(ok.body).toEqual({ ok: true });
     const okMaria = await app.request('POST', '/api/data_sources/test', { key: app.admin.key, body: { type: 'mysql', options: MARIADB } });
     expect(okMaria.body).toEqual({ ok: true });
-    const bad = await app.request('POST', '/api/data_sources/test', { key: app.admin.key, body: { type: 'pg', options: { host: '127.0.0.1', port: 5432, user: 'postgres', dbname: 'no_such_db_here' } } });
+    const bad = await app.request('POST', '/api/data_sources/test', {
+      key: app.admin.key,
+      body: { type: 'pg', options: { host: '127.0.0.1', port: 5432, user: 'postgres', dbname: 'no_such_db_here' } },
+    });
     expect(bad.status).toBe(200);
     expect(bad.body.ok).toBe(false);
     expect(bad.body.message).toContain('no_such_db_here');
-    expect((await app.request('POST', '/api/data_sources/test', { key: app.admin.key, body: { type: 'oracle', options: {} } })).status).toBe(422);
-    expect((await app.request('POST', '/api/data_sources/test', { key: app.admin.key, body: { data_source_id: 999999 } })).status).toBe(404);
+    expect(
+      (await app.request('POST', '/api/data_sources/test', { key: app.admin.key, body: { type: 'oracle', options: {} } })).status,
+    ).toBe(422);
+    expect((await app.request('POST', '/api/data_sources/test', { key: app.admin.key, body: { data_source_id: 999999 } })).status).toBe(
+      404,
+    );
   });
 
   it('GET /api/data_sources/{id}/schema lists tables and columns (and is cached)', async () => {
@@ -97,7 +127,10 @@ describe('connectors', () => {
     expect(res.status).toBe(200);
     expect(res.body.schema.find((t: { name: string }) => t.name === 'schema_probe_table')).toEqual({
       name: 'schema_probe_table',
-      columns: [{ name: 'id', type: 'integer' }, { name: 'label', type: 'text' }],
+      columns: [
+        { name: 'id', type: 'integer' },
+        { name: 'label', type: 'text' },
+      ],
     });
     const fenced = await buildUser(app, { permissions: ['view_query'], restricted: true });
     expect((await app.request('GET', `/api/data_sources/${pgId}/schema`, { key: fenced.key })).status).toBe(404);
@@ -109,7 +142,9 @@ describe('parameters', () => {
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
-    await admin.query('DROP TABLE IF EXISTS injection_target; CREATE TABLE injection_target (name text); INSERT INTO injection_target VALUES (\'alice\'), (\'bob\')');
+    await admin.query(
+      "DROP TABLE IF EXISTS injection_target; CREATE TABLE injection_target (name text); INSERT INTO injection_target VALUES ('alice'), ('bob')",
+    );
     await admin.end();
     const created = await app.request('POST', '/api/queries', {
       key: app.admin.key,
@@ -117,7 +152,12 @@ describe('parameters', () => {
         data_source_id: pgId,
         name: 'by name',
         query: 'SELECT name FROM injection_target WHERE name = {{ who }} AND {{ n }} > 0 ORDER BY name',
-        options: { parameters: [{ name: 'who', type: 'text', value: 'alice' }, { name: 'n', type: 'number', value: 1 }] },
+        options: {
+          parameters: [
+            { name: 'who', type: 'text', value: 'alice' },
+            { name: 'n', type: 'number', value: 1 },
+          ],
+        },
       },
     });
     expect(created.status).toBe(201);
@@ -132,12 +172,15 @@ describe('parameters', () => {
   it('binds values; defaults apply; a crafted value returns no extra rows and changes nothing', async () => {
     const plain = await runWith({ who: 'bob' });
     const job = await waitForJob(app, app.admin.key, plain.body.job.id);
-    expect((await app.request('GET', `/api/query_results/${job.query_result_id}`, { key: app.admin.key })).body.query_result.data.rows).toEqual([{ name: 'bob' }]);
+    expect(
+      (await app.request('GET', `/api/query_results/${job.query_result_id}`, { key: app.admin.key })).body.query_result.data.rows,
+    ).toEqual([{ name: 'bob' }]);
     for (const who of ["x' OR '1'='1", "alice'; DROP TABLE injection_target; --", 'alice OR 1=1']) {
       const res = await runWith({ who });
       const done = await waitForJob(app, app.admin.key, res.body.job.id);
       expect(done.status).toBe(3);
-      const rows = (await app.request('GET', `/api/query_results/${done.query_result_id}`, { key: app.admin.key })).body.query_result.data.rows;
+      const rows = (await app.request('GET', `/api/query_results/${done.query_result_id}`, { key: app.admin.key })).body.query_result.data
+        .rows;
       expect(rows).toEqual([]);
     }
     const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -151,31 +194,70 @@ describe('parameters', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([{ path: 'parameters.n', message: 'must be a number' }]);
     expect((await runWith({ who: { nested: true } })).status).toBe(422);
-    const undefinedRef = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: pgId, query: 'SELECT {{ x }}' } });
+    const undefinedRef = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: pgId, query: 'SELECT {{ x }}' },
+    });
     expect(undefinedRef.status).toBe(422);
     const enumQuery = await app.request('POST', '/api/queries', {
       key: app.admin.key,
-      body: { data_source_id: pgId, name: 'enum', query: 'SELECT {{ color }}::text AS c', options: { parameters: [{ name: 'color', type: 'enum', enumOptions: 'red\ngreen' }, { name: 'unused', type: 'date' }] } },
+      body: {
+        data_source_id: pgId,
+        name: 'enum',
+        query: 'SELECT {{ color }}::text AS c',
+        options: {
+          parameters: [
+            { name: 'color', type: 'enum', enumOptions: 'red\ngreen' },
+            { name: 'unused', type: 'date' },
+          ],
+        },
+      },
     });
-    const okEnum = await app.request('POST', `/api/queries/${enumQuery.body.id}/refresh`, { key: app.admin.key, body: { parameters: { color: 'green' } } });
+    const okEnum = await app.request('POST', `/api/queries/${enumQuery.body.id}/refresh`, {
+      key: app.admin.key,
+      body: { parameters: { color: 'green' } },
+    });
     expect(okEnum.status).toBe(200);
-    expect((await app.request('POST', `/api/queries/${enumQuery.body.id}/refresh`, { key: app.admin.key, body: { parameters: { color: 'blue' } } })).status).toBe(422);
+    expect(
+      (
+        await app.request('POST', `/api/queries/${enumQuery.body.id}/refresh`, {
+          key: app.admin.key,
+          body: { parameters: { color: 'blue' } },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
 describe('query-backed enum parameters', () => {
   it('accepts only values from the backing query’s latest result', async () => {
-    const backing = await app.request('POST', '/api/queries', { key: app.admin.key, body: { data_source_id: pgId, name: 'colors', query: "SELECT unnest(ARRAY['red', 'green']) AS v" } });
+    const backing = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { data_source_id: pgId, name: 'colors', query: "SELECT unnest(ARRAY['red', 'green']) AS v" },
+    });
     const ran = await app.request('POST', `/api/queries/${backing.body.id}/refresh`, { key: app.admin.key, body: { max_age: 0 } });
     expect((await waitForJob(app, app.admin.key, ran.body.job.id)).status).toBe(3);
     const dependent = await app.request('POST', '/api/queries', {
       key: app.admin.key,
-      body: { data_source_id: pgId, name: 'pick', query: 'SELECT {{ color }}::text AS picked', options: { parameters: [{ name: 'color', type: 'query', queryId: backing.body.id }] } },
+      body: {
+        data_source_id: pgId,
+        name: 'pick',
+        query: 'SELECT {{ color }}::text AS picked',
+        options: { parameters: [{ name: 'color', type: 'query', queryId: backing.body.id }] },
+      },
     });
-    const ok = await app.request('POST', `/api/queries/${dependent.body.id}/refresh`, { key: app.admin.key, body: { parameters: { color: 'green' }, max_age: 0 } });
+    const ok = await app.request('POST', `/api/queries/${dependent.body.id}/refresh`, {
+      key: app.admin.key,
+      body: { parameters: { color: 'green' }, max_age: 0 },
+    });
     const job = await waitForJob(app, app.admin.key, ok.body.job.id);
-    expect((await app.request('GET', `/api/query_results/${job.query_result_id}`, { key: app.admin.key })).body.query_result.data.rows).toEqual([{ picked: 'green' }]);
-    const bad = await app.request('POST', `/api/queries/${dependent.body.id}/refresh`, { key: app.admin.key, body: { parameters: { color: "green' OR 'x'='x" } } });
+    expect(
+      (await app.request('GET', `/api/query_results/${job.query_result_id}`, { key: app.admin.key })).body.query_result.data.rows,
+    ).toEqual([{ picked: 'green' }]);
+    const bad = await app.request('POST', `/api/queries/${dependent.body.id}/refresh`, {
+      key: app.admin.key,
+      body: { parameters: { color: "green' OR 'x'='x" } },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].path).toBe('parameters.color');
   });
@@ -184,7 +266,16 @@ describe('query-backed enum parameters', () => {
 describe('downloads', () => {
   let resultId: number;
   beforeAll(async () => {
-    const job = await waitForJob(app, app.admin.key, (await adhoc(pgId, `SELECT g AS n, 'row ' || g || ', "quoted"' AS label, g % 2 = 0 AS even, 'a' || chr(10) || 'b' || chr(9) || 'c' AS multi, NULL::text AS nothing FROM generate_series(1, 2500) g`)).id);
+    const job = await waitForJob(
+      app,
+      app.admin.key,
+      (
+        await adhoc(
+          pgId,
+          `SELECT g AS n, 'row ' || g || ', "quoted"' AS label, g % 2 = 0 AS even, 'a' || chr(10) || 'b' || chr(9) || 'c' AS multi, NULL::text AS nothing FROM generate_series(1, 2500) g`,
+        )
+      ).id,
+    );
     resultId = job.query_result_id!;
   });
 
@@ -225,7 +316,9 @@ describe('downloads', () => {
     expect((await app.request('GET', `/api/query_results/${resultId}.csv`)).status).toBe(401);
     expect((await app.request('GET', `/api/query_results/${resultId}.pdf`, { key: app.admin.key })).status).toBe(404);
     const noExecute = await buildUser(app, { permissions: ['view_query'] });
-    expect((await app.request('POST', '/api/query_results', { key: noExecute.key, body: { data_source_id: pgId, query: 'SELECT 1' } })).status).toBe(403);
+    expect(
+      (await app.request('POST', '/api/query_results', { key: noExecute.key, body: { data_source_id: pgId, query: 'SELECT 1' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -235,7 +328,8 @@ describe('cancellation', () => {
     const job = await adhoc(pgId, `SELECT pg_sleep(30) AS ${marker}`);
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
-    const running = () => admin.query("SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()", [`%${marker}%`]);
+    const running = () =>
+      admin.query("SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()", [`%${marker}%`]);
     await eventually(async () => (await running()).rowCount! > 0);
     const cancelled = await app.request('DELETE', `/api/jobs/${job.id}`, { key: app.admin.key });
     expect(cancelled.status).toBe(200);
@@ -251,7 +345,9 @@ describe('cancellation', () => {
     const job = await adhoc(mariaId, `SELECT SLEEP(30) AS ${marker}`);
     const admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
     const running = async () => {
-      const [rows] = await admin.query('SELECT ID FROM information_schema.PROCESSLIST WHERE INFO LIKE ? AND ID <> CONNECTION_ID()', [`%${marker}%`]);
+      const [rows] = await admin.query('SELECT ID FROM information_schema.PROCESSLIST WHERE INFO LIKE ? AND ID <> CONNECTION_ID()', [
+        `%${marker}%`,
+      ]);
       return (rows as unknown[]).length;
     };
     await eventually(async () => (await running()) > 0);
@@ -276,7 +372,10 @@ describe('rate limits', () => {
     const user = await buildUser(app, { permissions: ['execute_query', 'view_query', 'create_query'] });
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) {
-      const res = await app.request('POST', '/api/query_results', { key: user.key, body: { data_source_id: pgId, query: 'SELECT 1 AS limited', max_age: -1 } });
+      const res = await app.request('POST', '/api/query_results', {
+        key: user.key,
+        body: { data_source_id: pgId, query: 'SELECT 1 AS limited', max_age: -1 },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
@@ -287,7 +386,14 @@ describe('rate limits', () => {
     const user = await buildUser(app, { permissions: ['create_data_source'] });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await app.request('POST', '/api/data_sources/test', { key: user.key, body: { type: 'sqlite', options: { path: 'missing.sqlite' } } })).status);
+      statuses.push(
+        (
+          await app.request('POST', '/api/data_sources/test', {
+            key: user.key,
+            body: { type: 'sqlite', options: { path: 'missing.sqlite' } },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);

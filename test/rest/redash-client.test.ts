@@ -57,8 +57,8 @@ describe('redash-js-client against Overlook', () => {
 
   it('query.getUpdatedResult sends its date-range parameter, polls the job and fetches the result', async () => {
     const result = await client.query.getUpdatedResult({ id: String(queryId), parameters: {}, max_age: 0 });
-    const row = (result as unknown as { query_result: { data: { rows: { first_day: string; last_day: string; days: number }[] } } }).query_result.data
-      .rows[0];
+    const row = (result as unknown as { query_result: { data: { rows: { first_day: string; last_day: string; days: number }[] } } })
+      .query_result.data.rows[0];
     expect(row.days).toBe(7);
     expect(row.first_day).toMatch(/^\d{4}-\d{2}-\d{2}/);
   }, 60_000);

@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 async function run(query: string) {
-  const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query, max_age: 0 } });
+  const res = await app.request('POST', '/api/query_results', {
+    key: app.admin.key,
+    body: { data_source_id: dataSourceId, query, max_age: 0 },
+  });
   expect(res.status).toBe(200);
   return waitForJob(app, app.admin.key, res.body.job.id);
 }
@@ -30,12 +33,21 @@ describe('result limits', () => {
   });
 
   it('the row limit also ends a MariaDB run at 4 (the abandoned statement does not hang the worker)', async () => {
-    const maria = await app.request('POST', '/api/data_sources', { key: app.admin.key, body: { name: 'maria', type: 'mysql', options: { host: '127.0.0.1', port: 3306, user: 'root', dbname: 'test' } } });
-    const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: maria.body.id, query: 'SELECT seq FROM seq_1_to_100000', max_age: 0 } });
+    const maria = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'maria', type: 'mysql', options: { host: '127.0.0.1', port: 3306, user: 'root', dbname: 'test' } },
+    });
+    const res = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: maria.body.id, query: 'SELECT seq FROM seq_1_to_100000', max_age: 0 },
+    });
     const job = await waitForJob(app, app.admin.key, res.body.job.id);
     expect(job.status).toBe(4);
     expect(job.error).toMatch(/RESULT_MAX_ROWS/);
-    const after = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: maria.body.id, query: 'SELECT 1 AS still_working', max_age: 0 } });
+    const after = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: maria.body.id, query: 'SELECT 1 AS still_working', max_age: 0 },
+    });
     expect((await waitForJob(app, app.admin.key, after.body.job.id)).status).toBe(3);
   });
 
@@ -46,7 +58,10 @@ describe('result limits', () => {
   });
 
   it('cancelling needs execute_query', async () => {
-    const res = await app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: dataSourceId, query: 'SELECT pg_sleep(3) AS slow_cancel', max_age: 0 } });
+    const res = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: dataSourceId, query: 'SELECT pg_sleep(3) AS slow_cancel', max_age: 0 },
+    });
     const viewer = await buildUser(app, { permissions: ['view_query'] });
     expect((await app.request('GET', `/api/jobs/${res.body.job.id}`, { key: viewer.key })).status).toBe(200);
     expect((await app.request('DELETE', `/api/jobs/${res.body.job.id}`, { key: viewer.key })).status).toBe(403);

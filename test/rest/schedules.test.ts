@@ -30,7 +30,14 @@ describe('schedules CRUD', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    expect(created.body).toMatchObject({ entity_type: 'monitor', entity_id: monitorId, spec: cron('30 15 10 * * *'), timezone: 'America/New_York', enabled: true, last_run_at: null });
+    expect(created.body).toMatchObject({
+      entity_type: 'monitor',
+      entity_id: monitorId,
+      spec: cron('30 15 10 * * *'),
+      timezone: 'America/New_York',
+      enabled: true,
+      last_run_at: null,
+    });
     // 10:15:30 in New York is 14:15:30 or 15:15:30 UTC depending on daylight saving.
     expect(created.body.next_run_at).toMatch(/T1[45]:15:30\.000Z$/);
     const list = await app.request('GET', `/api/schedules?entity_type=monitor&entity_id=${monitorId}`, { key: key() });
@@ -79,7 +86,10 @@ describe('schedules CRUD', () => {
     }
     const five = await app.request('POST', '/api/schedules', { key: key(), body: bad[0] });
     expect(five.body.errors).toEqual([{ path: 'spec.cron', message: expect.stringContaining('exactly 6 fields') }]);
-    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'query', entity_id: queryId, spec: cron('0 0 1 * * *') } });
+    const s = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'query', entity_id: queryId, spec: cron('0 0 1 * * *') },
+    });
     expect(s.status).toBe(201);
     expect(s.body.timezone).toBe('UTC');
     expect((await app.request('PUT', `/api/schedules/${s.body.id}`, { key: key(), body: { spec: cron('0 1 * * *') } })).status).toBe(422);
@@ -91,7 +101,10 @@ describe('schedules CRUD', () => {
   });
 
   it('401 without a key, 403 without the schedule permission, 404 for unknown or unseen entities and schedules', async () => {
-    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'monitor', entity_id: monitorId, spec: cron('0 0 3 * * *') } });
+    const s = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'monitor', entity_id: monitorId, spec: cron('0 0 3 * * *') },
+    });
     const id = s.body.id;
     const body = { entity_type: 'monitor', entity_id: monitorId, spec: cron('0 0 4 * * *') };
     expect((await app.request('POST', '/api/schedules', { body })).status).toBe(401);
@@ -108,15 +121,32 @@ describe('schedules CRUD', () => {
     expect((await app.request('POST', '/api/schedules', { key: outsider.key, body })).status).toBe(404);
     expect((await app.request('DELETE', `/api/schedules/${id}`, { key: outsider.key })).status).toBe(404);
     expect((await app.request('POST', '/api/schedules', { key: key(), body: { ...body, entity_id: 999999 } })).status).toBe(404);
-    expect((await app.request('POST', '/api/schedules', { key: key(), body: { ...body, entity_type: 'query', entity_id: 999999 } })).status).toBe(404);
-    for (const [method, path] of [['GET', '/api/schedules/999999'], ['PUT', '/api/schedules/999999'], ['DELETE', '/api/schedules/999999'], ['POST', '/api/schedules/999999/enable'], ['POST', '/api/schedules/999999/disable']]) {
-      expect((await app.request(method, path, { key: key(), body: method === 'PUT' ? { enabled: true } : undefined })).status, `${method} ${path}`).toBe(404);
+    expect(
+      (await app.request('POST', '/api/schedules', { key: key(), body: { ...body, entity_type: 'query', entity_id: 999999 } })).status,
+    ).toBe(404);
+    for (const [method, path] of [
+      ['GET', '/api/schedules/999999'],
+      ['PUT', '/api/schedules/999999'],
+      ['DELETE', '/api/schedules/999999'],
+      ['POST', '/api/schedules/999999/enable'],
+      ['POST', '/api/schedules/999999/disable'],
+    ]) {
+      expect(
+        (await app.request(method, path, { key: key(), body: method === 'PUT' ? { enabled: true } : undefined })).status,
+        `${method} ${path}`,
+      ).toBe(404);
     }
   });
 
   it('the organization-wide list shows only schedules of entities the caller sees', async () => {
-    const onMonitor = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'monitor', entity_id: monitorId, spec: cron('0 0 5 * * *') } });
-    const onQuery = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'query', entity_id: queryId, spec: cron('0 0 6 * * *') } });
+    const onMonitor = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'monitor', entity_id: monitorId, spec: cron('0 0 5 * * *') },
+    });
+    const onQuery = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'query', entity_id: queryId, spec: cron('0 0 6 * * *') },
+    });
     expect([onMonitor.status, onQuery.status]).toEqual([201, 201]);
     const ids = async (userKey: string, filter = '') => {
       const res = await app.request('GET', `/api/schedules?page_size=250${filter}`, { key: userKey });
@@ -143,7 +173,10 @@ describe('schedules CRUD', () => {
 
 describe('scheduled work', () => {
   it('a scheduled query runs through the runs pipeline (entity_type query)', async () => {
-    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'query', entity_id: queryId, spec: cron('* * * * * *') } });
+    const s = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'query', entity_id: queryId, spec: cron('* * * * * *') },
+    });
     expect(s.status).toBe(201);
     const runs = await eventually(
       async () => (await app.request('GET', `/api/runs?entity_type=query&entity_id=${queryId}`, { key: key() })).body,
@@ -157,8 +190,14 @@ describe('scheduled work', () => {
 
   it('a scheduled monitor checks on its own and its state moves', async () => {
     const monitor = await buildMonitor(app, { queryId, options: { column: 'value', op: '==', value: 7 } });
-    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'monitor', entity_id: monitor.id, spec: cron('* * * * * *') } });
-    const checked = await eventually(async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: key() })).body, (m: any) => m.state === 'triggered');
+    const s = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'monitor', entity_id: monitor.id, spec: cron('* * * * * *') },
+    });
+    const checked = await eventually(
+      async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: key() })).body,
+      (m: any) => m.state === 'triggered',
+    );
     expect(checked.last_run_id).not.toBeNull();
     await app.request('DELETE', `/api/monitors/${monitor.id}`, { key: key() });
     expect((await app.request('GET', `/api/schedules/${s.body.id}`, { key: key() })).status).toBe(404);
@@ -167,12 +206,18 @@ describe('scheduled work', () => {
   it('a schedule whose query is gone stops firing: it is disabled with the reason on its last fire', async () => {
     const source = await buildPgDataSource(app);
     const doomed = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 1 AS value' });
-    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'query', entity_id: doomed.id, spec: cron('* * * * * *') } });
+    const s = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'query', entity_id: doomed.id, spec: cron('* * * * * *') },
+    });
     expect(s.status).toBe(201);
     expect((await app.request('DELETE', `/api/queries/${doomed.id}`, { key: key() })).status).toBe(204);
     // The archived query hides its schedule (404), so the schedule row is read directly.
     const { db } = await import('../../src/db.js');
-    const after = await eventually(() => db.schedule.findUniqueOrThrow({ where: { id: s.body.id } }), (row) => !row.enabled);
+    const after = await eventually(
+      () => db.schedule.findUniqueOrThrow({ where: { id: s.body.id } }),
+      (row) => !row.enabled,
+    );
     expect(after.nextRunAt).toBeNull();
     const last = await db.scheduleFire.findFirst({ where: { scheduleId: s.body.id }, orderBy: { id: 'desc' } });
     expect(last?.error).toBe('the query no longer exists; the schedule is disabled');
@@ -181,10 +226,20 @@ describe('scheduled work', () => {
 
   it('a fire recorded by a worker that died before starting its check is started by the recovery sweep', async () => {
     const monitor = await buildMonitor(app, { queryId, options: { column: 'value', op: '>', value: 100 } });
-    const s = await app.request('POST', '/api/schedules', { key: key(), body: { entity_type: 'monitor', entity_id: monitor.id, spec: cron('0 0 0 1 1 *') } });
+    const s = await app.request('POST', '/api/schedules', {
+      key: key(),
+      body: { entity_type: 'monitor', entity_id: monitor.id, spec: cron('0 0 0 1 1 *') },
+    });
     const { db } = await import('../../src/db.js');
     // What a worker leaves behind when it dies right after committing the fire.
-    const orphan = await db.scheduleFire.create({ data: { scheduleId: s.body.id, scheduledAt: new Date(Date.now() - 120_000), startedAt: new Date(Date.now() - 120_000), worker: 'dead:1' } });
+    const orphan = await db.scheduleFire.create({
+      data: {
+        scheduleId: s.body.id,
+        scheduledAt: new Date(Date.now() - 120_000),
+        startedAt: new Date(Date.now() - 120_000),
+        worker: 'dead:1',
+      },
+    });
     const { recoverScheduleFires } = await import('../../src/worker/tasks/schedules/recover-schedule-fires.js');
     await recoverScheduleFires(undefined, {} as never);
     const fire = await db.scheduleFire.findUniqueOrThrow({ where: { id: orphan.id } });
@@ -193,6 +248,9 @@ describe('scheduled work', () => {
     expect(runs.body.results.map((r: any) => r.id)).toEqual([fire.runId]);
     await recoverScheduleFires(undefined, {} as never);
     expect((await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitor.id}`, { key: key() })).body.count).toBe(1);
-    await eventually(async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: key() })).body, (m: any) => m.state === 'ok');
+    await eventually(
+      async () => (await app.request('GET', `/api/monitors/${monitor.id}`, { key: key() })).body,
+      (m: any) => m.state === 'ok',
+    );
   });
 });

@@ -33,7 +33,10 @@ describe('signup, organizations and session exchange', () => {
     expect((await app.request('GET', `/api/users/${app.admin.userId}`, { headers: { cookie } })).status).toBe(404);
     const acmeGroups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body;
     expect((await app.request('GET', `/api/groups/${acmeGroups[0].id}`, { headers: { cookie } })).status).toBe(404);
-    const invalid = await app.request('POST', '/api/signup', { body: { org_name: 'X', name: 'X', email: 'x', password: 'short' }, headers: from('10.1.0.2') });
+    const invalid = await app.request('POST', '/api/signup', {
+      body: { org_name: 'X', name: 'X', email: 'x', password: 'short' },
+      headers: from('10.1.0.2'),
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'password']);
   });
@@ -46,24 +49,44 @@ describe('signup, organizations and session exchange', () => {
     expect(signup.status).toBe(201);
     // Organization select needs the address verified on both sides: follow the link mailed to it.
     const { db } = await import('../../src/db.js');
-    const mail = await db.mailOutbox.findFirstOrThrow({ where: { to: app.admin.email, subject: { contains: 'Initech' } }, orderBy: { id: 'desc' } });
+    const mail = await db.mailOutbox.findFirstOrThrow({
+      where: { to: app.admin.email, subject: { contains: 'Initech' } },
+      orderBy: { id: 'desc' },
+    });
     const link = /\/verify_email\/([\w-]+)/.exec(mail.text)![1];
     expect((await app.request('POST', `/api/verify_email/${link}`, { headers: from('10.2.0.8') })).status).toBe(200);
-    const acme = await app.request('POST', '/api/session', { body: { email: app.admin.email, password: app.admin.password }, headers: from('10.2.0.2') });
+    const acme = await app.request('POST', '/api/session', {
+      body: { email: app.admin.email, password: app.admin.password },
+      headers: from('10.2.0.2'),
+    });
     expect(acme.status).toBe(200);
     const { cookie, csrf } = sessionCookie(acme.headers);
-    const selected = await app.request('POST', '/api/session/organization', { body: { org_slug: 'initech' }, headers: { cookie, 'x-csrf-token': csrf, ...from('10.2.0.3') } });
+    const selected = await app.request('POST', '/api/session/organization', {
+      body: { org_slug: 'initech' },
+      headers: { cookie, 'x-csrf-token': csrf, ...from('10.2.0.3') },
+    });
     expect(selected.status).toBe(200);
     expect(selected.body.exchange_url).toMatch(/\/api\/session\/exchange$/);
-    const exchanged = await app.request('POST', '/api/session/exchange', { body: { exchange_token: selected.body.exchange_token }, headers: from('10.2.0.4') });
+    const exchanged = await app.request('POST', '/api/session/exchange', {
+      body: { exchange_token: selected.body.exchange_token },
+      headers: from('10.2.0.4'),
+    });
     expect(exchanged.status).toBe(200);
     const initech = sessionCookie(exchanged.headers);
     expect((await app.request('GET', '/api/session', { headers: { cookie: initech.cookie } })).body.organization.slug).toBe('initech');
-    const again = await app.request('POST', '/api/session/exchange', { body: { exchange_token: selected.body.exchange_token }, headers: from('10.2.0.5') });
+    const again = await app.request('POST', '/api/session/exchange', {
+      body: { exchange_token: selected.body.exchange_token },
+      headers: from('10.2.0.5'),
+    });
     expect(again.status).toBe(401);
-    const unknownOrg = await app.request('POST', '/api/session/organization', { body: { org_slug: 'nowhere' }, headers: { cookie, 'x-csrf-token': csrf, ...from('10.2.0.6') } });
+    const unknownOrg = await app.request('POST', '/api/session/organization', {
+      body: { org_slug: 'nowhere' },
+      headers: { cookie, 'x-csrf-token': csrf, ...from('10.2.0.6') },
+    });
     expect(unknownOrg.status).toBe(404);
-    expect((await app.request('POST', '/api/session/organization', { body: { org_slug: 'initech' }, headers: from('10.2.0.7') })).status).toBe(401);
+    expect(
+      (await app.request('POST', '/api/session/organization', { body: { org_slug: 'initech' }, headers: from('10.2.0.7') })).status,
+    ).toBe(401);
   });
 });
 
@@ -75,7 +98,8 @@ describe('rate limits per IP', () => {
   }
 
   it('sign-in: 10 a minute, the 11th is 429 JSON without Retry-After; another IP is served', async () => {
-    const send = (ip: string) => app.request('POST', '/api/session', { body: { email: app.admin.email, password: 'wrong' }, headers: from(ip) });
+    const send = (ip: string) =>
+      app.request('POST', '/api/session', { body: { email: app.admin.email, password: 'wrong' }, headers: from(ip) });
     const statuses = await burst(11, send, '10.3.0.1');
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const limited = await send('10.3.0.1');
@@ -94,7 +118,8 @@ describe('rate limits per IP', () => {
   it('invitation lookup: 10 a minute; invite accept: 5 a minute; each its own budget', async () => {
     const lookup = (ip: string) => app.request('GET', '/api/invitations/nope', { headers: from(ip) });
     expect(await burst(11, lookup, '10.5.0.1')).toEqual([...Array(10).fill(404), 429]);
-    const accept = (ip: string) => app.request('POST', '/api/invitations/nope/accept', { body: { password: 'whatever-1' }, headers: from(ip) });
+    const accept = (ip: string) =>
+      app.request('POST', '/api/invitations/nope/accept', { body: { password: 'whatever-1' }, headers: from(ip) });
     expect(await burst(6, accept, '10.5.0.1')).toEqual([404, 404, 404, 404, 404, 429]);
   });
 

@@ -60,7 +60,10 @@ describe('sign-in spends the same work for unknown and known e-mails', () => {
 
   it('an account without a password (none set) is verified against the dummy hash, not skipped', async () => {
     const { db } = await import('../../src/db.js');
-    const invited = await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'No Password', email: 'nopass@acme.test' } });
+    const invited = await app.request('POST', '/api/users', {
+      key: app.admin.key,
+      body: { name: 'No Password', email: 'nopass@acme.test' },
+    });
     await db.user.update({ where: { id: invited.body.id }, data: { acceptedAt: new Date() } });
     verifications.calls.length = 0;
     expect((await signIn('nopass@acme.test', 'anything-at-all')).status).toBe(401);

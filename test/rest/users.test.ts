@@ -12,7 +12,8 @@ afterAll(async () => {
 
 describe('users', () => {
   it('lists users paginated and searchable, for list_users holders only', async () => {
-    for (let i = 0; i < 3; i += 1) await app.request('POST', '/api/users', { key: app.admin.key, body: { name: `Pager ${i}`, email: `pager${i}@acme.test` } });
+    for (let i = 0; i < 3; i += 1)
+      await app.request('POST', '/api/users', { key: app.admin.key, body: { name: `Pager ${i}`, email: `pager${i}@acme.test` } });
     const page = await app.request('GET', '/api/users?page=2&page_size=2', { key: app.admin.key });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ count: 4, page: 2, page_size: 2 });

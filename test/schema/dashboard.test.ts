@@ -38,16 +38,34 @@ async function buildDashboard(name: string, widgetCount: number, dataSourceId: n
     // Each widget on its own query and result, the worst case for N+1.
     const { queryId } = await seedQueryWithResult(app, {
       dataSourceId,
-      columns: [{ name: 'label', type: 'string' }, { name: 'value', type: 'integer' }],
-      rows: [['a', i], ['b', i + 1]],
+      columns: [
+        { name: 'label', type: 'string' },
+        { name: 'value', type: 'integer' },
+      ],
+      rows: [
+        ['a', i],
+        ['b', i + 1],
+      ],
     });
     queryIds.push(queryId);
     const viz = await app.request('POST', '/api/visualizations', {
       key: app.admin.key,
-      body: { query_id: queryId, type: 'CHART', name: `viz ${i}`, options: { globalSeriesType: 'column', xColumn: 'label', yColumns: ['value'] } },
+      body: {
+        query_id: queryId,
+        type: 'CHART',
+        name: `viz ${i}`,
+        options: { globalSeriesType: 'column', xColumn: 'label', yColumns: ['value'] },
+      },
     });
     expect(viz.status).toBe(201);
-    expect((await app.request('POST', '/api/widgets', { key: app.admin.key, body: { dashboard_id: dashboard.id, visualization_id: viz.body.id, width: 2 } })).status).toBe(201);
+    expect(
+      (
+        await app.request('POST', '/api/widgets', {
+          key: app.admin.key,
+          body: { dashboard_id: dashboard.id, visualization_id: viz.body.id, width: 2 },
+        })
+      ).status,
+    ).toBe(201);
   }
   expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/publish`, { key: app.admin.key })).status).toBe(200);
   return { slug: dashboard.slug as string, queryIds };
@@ -56,7 +74,18 @@ async function buildDashboard(name: string, widgetCount: number, dataSourceId: n
 /** New latest results nobody has read yet, so that the next request reads them from the database. */
 async function freshResults(queryIds: number[], dataSourceId: number, offset: number) {
   for (const [i, queryId] of queryIds.entries()) {
-    await storeResult(app, { queryId, dataSourceId, columns: [{ name: 'label', type: 'string' }, { name: 'value', type: 'integer' }], rows: [['a', offset + i], ['b', offset + i + 1]] });
+    await storeResult(app, {
+      queryId,
+      dataSourceId,
+      columns: [
+        { name: 'label', type: 'string' },
+        { name: 'value', type: 'integer' },
+      ],
+      rows: [
+        ['a', offset + i],
+        ['b', offset + i + 1],
+      ],
+    });
   }
 }
 
@@ -78,7 +107,10 @@ describe('dashboards over GraphQL', () => {
     const largeRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: large }));
     expect(smallRun.value.errors).toBeUndefined();
     expect(largeRun.value.data.dashboard.widgets).toHaveLength(12);
-    expect(largeRun.value.data.dashboard.widgets[11].result.rows).toEqual([{ label: 'a', value: 111 }, { label: 'b', value: 112 }]);
+    expect(largeRun.value.data.dashboard.widgets[11].result.rows).toEqual([
+      { label: 'a', value: 111 },
+      { label: 'b', value: 112 },
+    ]);
     expect(smallRun.statements).toBeGreaterThan(3);
     expect(largeRun.statements).toBe(smallRun.statements);
     expect(largeRun.statements).toBeLessThanOrEqual(10);
@@ -96,9 +128,15 @@ describe('dashboards over GraphQL', () => {
     await freshResults(largeQueries, dataSourceId, 300);
     const tokenSmall = (await app.request('POST', `/api/dashboards/${small}/share`, { key: app.admin.key })).body.secret_token;
     const tokenLarge = (await app.request('POST', `/api/dashboards/${large}/share`, { key: app.admin.key })).body.secret_token;
-    const publicSmall = await counted(() => app.request('GET', `/api/public/dashboards/${tokenSmall}`, { headers: { 'x-forwarded-for': '10.7.0.1' } }));
-    const publicLarge = await counted(() => app.request('GET', `/api/public/dashboards/${tokenLarge}`, { headers: { 'x-forwarded-for': '10.7.0.1' } }));
-    const htmlLarge = await counted(() => app.request('GET', `/public/dashboards/${tokenLarge}`, { headers: { 'x-forwarded-for': '10.7.0.2' } }));
+    const publicSmall = await counted(() =>
+      app.request('GET', `/api/public/dashboards/${tokenSmall}`, { headers: { 'x-forwarded-for': '10.7.0.1' } }),
+    );
+    const publicLarge = await counted(() =>
+      app.request('GET', `/api/public/dashboards/${tokenLarge}`, { headers: { 'x-forwarded-for': '10.7.0.1' } }),
+    );
+    const htmlLarge = await counted(() =>
+      app.request('GET', `/public/dashboards/${tokenLarge}`, { headers: { 'x-forwarded-for': '10.7.0.2' } }),
+    );
     expect(publicLarge.value.body.widgets).toHaveLength(12);
     expect(publicLarge.statements).toBe(publicSmall.statements);
     expect(htmlLarge.value.status).toBe(200);
@@ -106,19 +144,33 @@ describe('dashboards over GraphQL', () => {
     expect(htmlLarge.statements).toBeLessThanOrEqual(publicLarge.statements);
     expect(publicLarge.statements).toBeGreaterThan(0);
     expect(publicLarge.statements).toBeLessThanOrEqual(4);
-    console.info(`statements: dashboard ${largeRun.statements}, list ${list.statements}, public JSON ${publicLarge.statements}, public HTML ${htmlLarge.statements}`);
+    console.info(
+      `statements: dashboard ${largeRun.statements}, list ${list.statements}, public JSON ${publicLarge.statements}, public HTML ${htmlLarge.statements}`,
+    );
   });
 
   it('shows editors the draft and, beside it, what everyone else sees', async () => {
-    const created = await app.graphql(`mutation { createDashboard(name: "Side by side") { id slug isDraft widgets { id } publishedWidgets { id } } }`);
+    const created = await app.graphql(
+      `mutation { createDashboard(name: "Side by side") { id slug isDraft widgets { id } publishedWidgets { id } } }`,
+    );
     const dashboard = created.data.createDashboard;
     expect(dashboard).toMatchObject({ isDraft: true, widgets: [], publishedWidgets: [] });
-    const widget = await app.graphql(`mutation($id: Int!) { createWidget(dashboardId: $id, text: "hello", width: 2) { id text width options } }`, { id: dashboard.id });
+    const widget = await app.graphql(
+      `mutation($id: Int!) { createWidget(dashboardId: $id, text: "hello", width: 2) { id text width options } }`,
+      { id: dashboard.id },
+    );
     expect(widget.data.createWidget).toMatchObject({ text: 'hello', width: 2, options: { position: { col: 0, row: 0, sizeX: 2 } } });
     await app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { id } }`, { slug: dashboard.slug });
     await app.graphql(`mutation($id: Int!) { createWidget(dashboardId: $id, text: "later", width: 1) { id } }`, { id: dashboard.id });
-    const seen = await app.graphql(`query($slug: String!) { dashboard(slug: $slug) { canEdit widgets { text } publishedWidgets { text } } }`, { slug: dashboard.slug });
-    expect(seen.data.dashboard).toEqual({ canEdit: true, widgets: [{ text: 'hello' }, { text: 'later' }], publishedWidgets: [{ text: 'hello' }] });
+    const seen = await app.graphql(
+      `query($slug: String!) { dashboard(slug: $slug) { canEdit widgets { text } publishedWidgets { text } } }`,
+      { slug: dashboard.slug },
+    );
+    expect(seen.data.dashboard).toEqual({
+      canEdit: true,
+      widgets: [{ text: 'hello' }, { text: 'later' }],
+      publishedWidgets: [{ text: 'hello' }],
+    });
   });
 
   it('answers publicDashboard without login and 404 for unknown tokens', async () => {

@@ -10,8 +10,20 @@ const BATCH = 1000;
 
 // mysql2 column type codes -> result column types.
 const TYPES: Record<number, ColumnType> = {
-  0: 'float', 1: 'integer', 2: 'integer', 3: 'integer', 4: 'float', 5: 'float', 8: 'integer', 9: 'integer',
-  13: 'integer', 246: 'float', 7: 'datetime', 12: 'datetime', 10: 'date', 14: 'date',
+  0: 'float',
+  1: 'integer',
+  2: 'integer',
+  3: 'integer',
+  4: 'float',
+  5: 'float',
+  8: 'integer',
+  9: 'integer',
+  13: 'integer',
+  246: 'float',
+  7: 'datetime',
+  12: 'datetime',
+  10: 'date',
+  14: 'date',
 };
 
 /** A connection to the checked address of `options.host` (src/egress/guard.ts), not the name itself. */

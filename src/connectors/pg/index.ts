@@ -11,8 +11,17 @@ const BATCH = 1000;
 
 // pg type OIDs -> result column types.
 const TYPES: Record<number, ColumnType> = {
-  16: 'boolean', 20: 'integer', 21: 'integer', 23: 'integer', 26: 'integer',
-  700: 'float', 701: 'float', 1700: 'float', 1082: 'date', 1114: 'datetime', 1184: 'datetime',
+  16: 'boolean',
+  20: 'integer',
+  21: 'integer',
+  23: 'integer',
+  26: 'integer',
+  700: 'float',
+  701: 'float',
+  1700: 'float',
+  1082: 'date',
+  1114: 'datetime',
+  1184: 'datetime',
 };
 
 /** A client for the checked address of `options.host` (src/egress/guard.ts), not the name itself. */
@@ -69,7 +78,7 @@ async function connect(options: Options): Promise<Connection> {
         signal.removeEventListener('abort', onAbort);
         throw error;
       }
-      const fields = ((cursor as unknown as { _result?: { fields?: { name: string; dataTypeID: number }[] } })._result?.fields) ?? [];
+      const fields = (cursor as unknown as { _result?: { fields?: { name: string; dataTypeID: number }[] } })._result?.fields ?? [];
       const columns: Column[] = fields.map((f) => ({ name: f.name, friendly_name: f.name, type: TYPES[f.dataTypeID] ?? 'string' }));
       async function* batches() {
         try {

@@ -12,7 +12,13 @@ import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTa
  */
 const optionsSchema = z.object({
   path: z.string().min(1),
-  statement_timeout_ms: z.number().int().min(0).max(24 * 3600 * 1000).optional().default(300_000),
+  statement_timeout_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000)
+    .optional()
+    .default(300_000),
 });
 
 type Options = z.infer<typeof optionsSchema>;
@@ -110,7 +116,9 @@ export const sqliteConnector: ConnectorKind<Options> = {
   async schema(options): Promise<SchemaTable[]> {
     const database = await openDatabase(options);
     try {
-      const tables = database.exec("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name");
+      const tables = database.exec(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      );
       return (tables[0]?.values ?? []).map(([name]) => {
         const info = database.exec(`PRAGMA table_info(${JSON.stringify(String(name))})`);
         return { name: String(name), columns: (info[0]?.values ?? []).map((c) => ({ name: String(c[1]), type: String(c[2] || 'any') })) };

@@ -147,7 +147,12 @@ function loaders(ctx: Context): Loaders {
  * the widgets the viewer may not see: those whose query's connector the viewer does not reach.
  * `viewer: 'public'` is a shared link, which shows every widget of the snapshot.
  */
-export async function resolveWidgets(ctx: Context, orgId: number, widgets: WidgetView[], viewer: 'public' | 'viewer'): Promise<ResolvedWidget[]> {
+export async function resolveWidgets(
+  ctx: Context,
+  orgId: number,
+  widgets: WidgetView[],
+  viewer: 'public' | 'viewer',
+): Promise<ResolvedWidget[]> {
   const queryIds = widgets.flatMap((w) => (w.visualization ? [w.visualization.queryId] : []));
   const states = await loaders(ctx).queries.loadMany(queryIds);
   const byId = new Map<number, QueryState>();

@@ -25,7 +25,12 @@ export interface SchemaSource {
  */
 export async function dataSourceSchema(ctx: Context, dataSource: SchemaSource, refresh = false): Promise<SchemaTable[]> {
   const now = ctx.clock.now();
-  if (!refresh && dataSource.schemaCache && dataSource.schemaCachedAt && now.getTime() - dataSource.schemaCachedAt.getTime() < SCHEMA_TTL_MS) {
+  if (
+    !refresh &&
+    dataSource.schemaCache &&
+    dataSource.schemaCachedAt &&
+    now.getTime() - dataSource.schemaCachedAt.getTime() < SCHEMA_TTL_MS
+  ) {
     return dataSource.schemaCache as SchemaTable[];
   }
   const kind = kindOrFail(dataSource.type);

@@ -51,7 +51,10 @@ export async function attemptDelivery(deliveryId: number) {
     });
   }
   const updated = await db.$transaction((tx) => recordDeliveryOutcome(tx, deliveryId, outcome, runtime.clock.now()));
-  logger.info({ deliveryId, state: outcome.ok ? 'delivered' : 'failed', status: outcome.status, attempt: delivery.attempt }, 'notification attempt');
+  logger.info(
+    { deliveryId, state: outcome.ok ? 'delivered' : 'failed', status: outcome.status, attempt: delivery.attempt },
+    'notification attempt',
+  );
   return updated;
 }
 
@@ -63,7 +66,9 @@ export async function attemptDelivery(deliveryId: number) {
 export async function recordDeliveryOutcome(tx: Tx, deliveryId: number, outcome: SendOutcome, now: Date) {
   const { count } = await tx.delivery.updateMany({
     where: { id: deliveryId, state: 'pending' },
-    data: outcome.ok ? { state: 'delivered', status: outcome.status, error: null } : { state: 'failed', status: outcome.status, error: outcome.error },
+    data: outcome.ok
+      ? { state: 'delivered', status: outcome.status, error: null }
+      : { state: 'failed', status: outcome.status, error: outcome.error },
   });
   if (count === 0) return null;
   const row = await tx.delivery.findUniqueOrThrow({ where: { id: deliveryId } });

@@ -8,7 +8,16 @@ export interface DeliveryTarget {
   destinationId: number;
 }
 
-type DeliveryRow = { id: number; destinationId: number; state: string; status: number | null; error: string | null; attempt: number; eventId: string; monitorId: number | null };
+type DeliveryRow = {
+  id: number;
+  destinationId: number;
+  state: string;
+  status: number | null;
+  error: string | null;
+  attempt: number;
+  eventId: string;
+  monitorId: number | null;
+};
 
 export async function publishDelivery(tx: Tx, row: DeliveryRow, at: Date): Promise<void> {
   if (row.monitorId === null) return;
@@ -16,7 +25,15 @@ export async function publishDelivery(tx: Tx, row: DeliveryRow, at: Date): Promi
     type: 'delivery',
     monitorId: row.monitorId,
     occurredAt: at.toISOString(),
-    delivery: { id: row.id, destination_id: row.destinationId, state: row.state, status: row.status, error: row.error, attempt: row.attempt, event_id: row.eventId },
+    delivery: {
+      id: row.id,
+      destination_id: row.destinationId,
+      state: row.state,
+      status: row.status,
+      error: row.error,
+      attempt: row.attempt,
+      event_id: row.eventId,
+    },
   });
 }
 
@@ -51,7 +68,13 @@ export async function enqueueDelivery(
 }
 
 /** A notification that would have gone out but was held back (muted, snoozed, acknowledged). */
-export async function recordSuppressed(tx: Tx, target: DeliveryTarget, event: NotificationEvent, reason: string, at: Date): Promise<number> {
+export async function recordSuppressed(
+  tx: Tx,
+  target: DeliveryTarget,
+  event: NotificationEvent,
+  reason: string,
+  at: Date,
+): Promise<number> {
   const row = await tx.delivery.create({
     data: {
       orgId: target.orgId,

@@ -8,8 +8,7 @@ import { queueMail } from '../mail/queue-mail.js';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload } from './sign-payload.js';
 
 export type SendOutcome =
-  | { ok: true; status: number | null }
-  | { ok: false; status: number | null; error: string; retryable: boolean; retryAfterMs?: number };
+  { ok: true; status: number | null } | { ok: false; status: number | null; error: string; retryable: boolean; retryAfterMs?: number };
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, nowMs = runtime.clock.now().getTime()): number | undefined {
@@ -50,7 +49,13 @@ export async function sendNotification(outgoing: Extract<Outgoing, { kind: 'http
   const { headers, body } = notificationRequest(outgoing, signing);
   let response: Awaited<ReturnType<typeof outboundFetch>>;
   try {
-    response = await outboundFetch(outgoing.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(env.DELIVERY_TIMEOUT_MS), redirect: 'manual' });
+    response = await outboundFetch(outgoing.url, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(env.DELIVERY_TIMEOUT_MS),
+      redirect: 'manual',
+    });
   } catch (error) {
     if (error instanceof EgressRefusedError) return { ok: false, status: null, error: `refused: ${error.message}`, retryable: false };
     const err = error as Error & { cause?: { code?: string } };

@@ -16,6 +16,8 @@ export interface DestinationType {
   addressFields: readonly string[];
   /** HTTP types sign every body with the destination's `secret` (generated when not given). */
   signed: boolean;
+  /** `options` were parsed by this type's own `options` schema before render is called. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   render(event: NotificationEvent, options: Record<string, any>): Outgoing;
 }
 

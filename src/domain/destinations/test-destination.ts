@@ -18,7 +18,10 @@ export async function testDestination(ctx: Context, destination: TestedDestinati
   const event = testEvent(destination.name, ctx.clock.now());
   const kind = destinationType(destination.type);
   if (kind) {
-    const options = openOptions(ctx, { options: destination.options as Record<string, unknown>, secretOptionsEncrypted: destination.secretOptionsEncrypted });
+    const options = openOptions(ctx, {
+      options: destination.options as Record<string, unknown>,
+      secretOptionsEncrypted: destination.secretOptionsEncrypted,
+    });
     const outgoing = kind.render(event, options);
     if (outgoing.kind === 'http') await checkOutboundUrl(outgoing.url);
   }

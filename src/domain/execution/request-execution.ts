@@ -58,19 +58,29 @@ export type ExecutionAnswer = { queryResult: QueryResultShape } | { job: JobShap
 
 /** The cache key: connector, bound text and bound values. */
 export function queryHash(dataSourceId: number, text: string, values: unknown[]): string {
-  return createHash('sha256').update(`${dataSourceId}\u0000${text}\u0000${JSON.stringify(values)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${dataSourceId}\u0000${text}\u0000${JSON.stringify(values)}`)
+    .digest('hex');
 }
 
 export async function requestExecution(ctx: Context, req: ExecutionRequest): Promise<ExecutionAnswer> {
   if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('max_age', 'must be -1, 0 or a number of seconds');
   // Raw: the hot path of every execution request, like the job statements below.
-  const { rows: sources } = await pool.query<{ org_id: number; type: string }>('SELECT org_id, type FROM data_sources WHERE id = $1', [req.dataSourceId]);
+  const { rows: sources } = await pool.query<{ org_id: number; type: string }>('SELECT org_id, type FROM data_sources WHERE id = $1', [
+    req.dataSourceId,
+  ]);
   const source = sources[0];
   if (!source) throw new NotFoundError('Data source');
   const kind = connectorKind(source.type);
   if (!kind) throw ValidationError.field('data_source_id', `connector type "${source.type}" is not available`);
   if (!req.queryText.trim()) throw ValidationError.field('query', 'is empty');
-  const bound = await bindParameters(req.queryText, req.parameterDefinitions, req.parameters ?? {}, (index) => kind.placeholder(index), queryOptionsLoader(source.org_id));
+  const bound = await bindParameters(
+    req.queryText,
+    req.parameterDefinitions,
+    req.parameters ?? {},
+    (index) => kind.placeholder(index),
+    queryOptionsLoader(source.org_id),
+  );
   const hash = queryHash(req.dataSourceId, bound.text, bound.values);
   const now = ctx.clock.now();
 
@@ -86,7 +96,14 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
       if (cached) {
         if (req.queryId) await client.query('UPDATE queries SET latest_query_data_id = $2 WHERE id = $1', [req.queryId, cached.id]);
         return {
-          queryResult: { id: cached.id, dataSourceId: req.dataSourceId, queryHash: hash, queryText: cached.query_text, runtime: cached.runtime, retrievedAt: cached.retrieved_at },
+          queryResult: {
+            id: cached.id,
+            dataSourceId: req.dataSourceId,
+            queryHash: hash,
+            queryText: cached.query_text,
+            runtime: cached.runtime,
+            retrievedAt: cached.retrieved_at,
+          },
         };
       }
     }
@@ -110,11 +127,22 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
       const run = await client.query<{ id: number }>(
         `INSERT INTO runs (org_id, entity_type, entity_id, job_id, user_id, status, details, created_at)
          VALUES ($1, $2, $3, $4, $5, ${JobStatus.Queued}, $6, $7) RETURNING id`,
-        [source.org_id, req.run.entityType, req.run.entityId, job.id, ctx.viewer?.id ?? null, JSON.stringify({ queryId: req.queryId ?? null, dataSourceId: req.dataSourceId }), now],
+        [
+          source.org_id,
+          req.run.entityType,
+          req.run.entityId,
+          job.id,
+          ctx.viewer?.id ?? null,
+          JSON.stringify({ queryId: req.queryId ?? null, dataSourceId: req.dataSourceId }),
+          now,
+        ],
       );
       job = (await client.query<JobRow>('UPDATE jobs SET run_id = $2 WHERE id = $1 RETURNING *', [job.id, run.rows[0].id])).rows[0];
     }
-    await client.query(`SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', $1::int), job_key => 'execute_query:' || $1::text, max_attempts => 1)`, [job.id]);
+    await client.query(
+      `SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', $1::int), job_key => 'execute_query:' || $1::text, max_attempts => 1)`,
+      [job.id],
+    );
     const shape = jobShape(job);
     await notifyJob(client, shape);
     return { job: shape };

@@ -97,7 +97,14 @@ export async function loadMonitorEvent(data: EventReference): Promise<MonitorEve
   if (reference.historyId) {
     const history = await db.monitorEvent.findUnique({ where: { id: reference.historyId } });
     if (!history) return null;
-    return { ...event, state: history.toState, previousState: history.fromState ?? undefined, error: history.error, historyId: history.id, history };
+    return {
+      ...event,
+      state: history.toState,
+      previousState: history.fromState ?? undefined,
+      error: history.error,
+      historyId: history.id,
+      history,
+    };
   }
   const monitor = await db.monitor.findUnique({ where: { id: reference.monitorId }, select: { stateError: true } });
   return {

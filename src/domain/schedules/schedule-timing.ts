@@ -28,7 +28,11 @@ export const cronSpecSchema = z.object({
     }),
 });
 
-export const timeZoneSchema = z.string().trim().min(1).refine(isTimeZone, 'is not a known time zone (use an IANA name such as "Europe/Paris")');
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(isTimeZone, 'is not a known time zone (use an IANA name such as "Europe/Paris")');
 
 /** The first fire strictly after `after`, or null when the expression never fires again. */
 export function nextFire(cron: string, timezone: string, after: Date): Date | null {

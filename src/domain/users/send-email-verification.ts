@@ -18,12 +18,23 @@ export interface UnverifiedUser {
  * Mails a one-use link that verifies the user's current address, in the caller's transaction.
  * Earlier unused links of the user die here: only the newest link, for the current address, works.
  */
-export async function sendEmailVerification(tx: Tx, ctx: Context, user: UnverifiedUser, org: Pick<OrgRef, 'name' | 'domain'>): Promise<void> {
+export async function sendEmailVerification(
+  tx: Tx,
+  ctx: Context,
+  user: UnverifiedUser,
+  org: Pick<OrgRef, 'name' | 'domain'>,
+): Promise<void> {
   const token = randomToken(32);
   const now = ctx.clock.now();
   await tx.emailVerification.deleteMany({ where: { userId: user.id, usedAt: null } });
   await tx.emailVerification.create({
-    data: { tokenHash: hashToken(token), userId: user.id, email: user.email, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS) },
+    data: {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      email: user.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
+    },
   });
   const origin = originFor(ctx, org);
   await queueMail(tx, {

@@ -11,8 +11,12 @@ import { NotFoundError } from '../../errors.js';
 export async function verifyEmail(ctx: Context, token: string): Promise<{ email: string; organization: string }> {
   const now = ctx.clock.now();
   return db.$transaction(async (tx) => {
-    const link = await tx.emailVerification.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: { include: { org: true } } } });
-    if (!link || link.usedAt || link.expiresAt <= now || link.user.disabledAt || link.user.email !== link.email) throw new NotFoundError('Verification link');
+    const link = await tx.emailVerification.findUnique({
+      where: { tokenHash: hashToken(token) },
+      include: { user: { include: { org: true } } },
+    });
+    if (!link || link.usedAt || link.expiresAt <= now || link.user.disabledAt || link.user.email !== link.email)
+      throw new NotFoundError('Verification link');
     // Both writes are conditional, so two concurrent requests cannot both use the link.
     const used = await tx.emailVerification.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
     const verified = await tx.user.updateMany({ where: { id: link.userId, email: link.email }, data: { emailVerifiedAt: now } });

@@ -34,8 +34,10 @@ const chartOptions = z
   .superRefine((options, check) => {
     const mapped = options.columnMapping ? Object.entries(options.columnMapping) : [];
     const ys = options.yColumns ?? mapped.filter(([, role]) => role === 'y').map(([name]) => name);
-    if (mapped.filter(([, role]) => role === 'x').length > 1) check.addIssue({ code: 'custom', path: ['columnMapping'], message: 'has more than one x column' });
-    if (options.globalSeriesType === 'pie' && ys.length > 1) check.addIssue({ code: 'custom', path: ['yColumns'], message: 'a pie takes one value column' });
+    if (mapped.filter(([, role]) => role === 'x').length > 1)
+      check.addIssue({ code: 'custom', path: ['columnMapping'], message: 'has more than one x column' });
+    if (options.globalSeriesType === 'pie' && ys.length > 1)
+      check.addIssue({ code: 'custom', path: ['yColumns'], message: 'a pie takes one value column' });
   });
 
 const counterOptions = z.looseObject({
@@ -64,7 +66,12 @@ const NUMERIC_TYPES = new Set(['integer', 'float']);
  * columns (the spec's chart is `globalSeriesType` alone) take them from the result: the first
  * column is x, the numeric columns after it are y.
  */
-export function chartColumns(options: Record<string, any>, columns: { name: string; type: string }[] = []): { x: string; ys: string[]; series?: string } {
+export function chartColumns(
+  // Options were validated by the CHART schema when saved; older rows may carry any of its shapes.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  options: Record<string, any>,
+  columns: { name: string; type: string }[] = [],
+): { x: string; ys: string[]; series?: string } {
   const mapped = Object.entries((options.columnMapping ?? {}) as Record<string, string>);
   const x: string | undefined = options.xColumn ?? mapped.find(([, role]) => role === 'x')?.[0] ?? columns[0]?.name;
   const named: string[] = options.yColumns ?? mapped.filter(([, role]) => role === 'y').map(([name]) => name);
@@ -82,7 +89,8 @@ export function parseVisualization(type: string, options: unknown): { type: Visu
     throw ValidationError.field('type', `must be one of ${VISUALIZATION_TYPES.join(', ')}`);
   }
   const kind = upper as VisualizationType;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw ValidationError.field('options', 'must be an object');
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw ValidationError.field('options', 'must be an object');
   const parsed = validate(z.object({ options: schemas[kind] }), { options });
   return { type: kind, options: parsed.options as Record<string, unknown> };
 }

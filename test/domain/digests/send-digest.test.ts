@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 async function subscribe(key: string) {
-  const res = await app.request('POST', '/api/digests', { key, body: { dashboard_slug: slug, frequency: 'daily', hour: 6, timezone: 'UTC' } });
+  const res = await app.request('POST', '/api/digests', {
+    key,
+    body: { dashboard_slug: slug, frequency: 'daily', hour: 6, timezone: 'UTC' },
+  });
   expect(res.status).toBe(201);
   return res.body.id as number;
 }
@@ -69,7 +72,9 @@ describe('sendDigest', () => {
     // Three sweeps at the same moment, as three worker processes would run them.
     const at = new Date(nextOccurrence({ frequency: 'daily', hour: 6, timezone: 'UTC' }, new Date())!.getTime() + 1000);
     await Promise.all([sweepDigests(at), sweepDigests(at), sweepDigests(at)]);
-    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1`, [`digest:${id}`]);
+    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1`, [
+      `digest:${id}`,
+    ]);
     expect(rows[0].n).toBeLessThanOrEqual(1);
     // Whether the worker already ran it or not, exactly one digest results.
     for (let i = 0; i < 100 && (await digestsQueued(user.email)) === 0; i += 1) await new Promise((r) => setTimeout(r, 100));

@@ -20,7 +20,11 @@ function mailer(): Transporter | undefined {
 }
 
 /** The outbox row's new status and, for a notification, its delivery's outcome, in one transaction. */
-async function settle(message: { id: number; deliveryId: number | null }, data: Prisma.MailOutboxUpdateInput, outcome: SendOutcome): Promise<void> {
+async function settle(
+  message: { id: number; deliveryId: number | null },
+  data: Prisma.MailOutboxUpdateInput,
+  outcome: SendOutcome,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.mailOutbox.update({ where: { id: message.id }, data });
     if (message.deliveryId !== null) await recordDeliveryOutcome(tx, message.deliveryId, outcome, runtime.clock.now());
@@ -41,7 +45,11 @@ export const sendEmail: Task = async (payload) => {
   if (!message || message.status === 'sent' || message.status === 'kept') return;
   const smtp = mailer();
   if (!smtp) {
-    await settle(message, { status: 'kept' }, { ok: false, status: null, error: 'SMTP_URL is not configured; the e-mail is kept in the outbox', retryable: false });
+    await settle(
+      message,
+      { status: 'kept' },
+      { ok: false, status: null, error: 'SMTP_URL is not configured; the e-mail is kept in the outbox', retryable: false },
+    );
     logger.info({ outboxId, to: message.to, subject: message.subject }, 'mail kept in the outbox (SMTP_URL is unset)');
     return;
   }
@@ -58,7 +66,11 @@ export const sendEmail: Task = async (payload) => {
     const err = error as Error & { responseCode?: number };
     // SMTP 5xx is a permanent refusal; 4xx and connection failures are worth retrying.
     const permanent = typeof err.responseCode === 'number' && err.responseCode >= 500;
-    await settle(message, { status: 'failed', error: err.message }, { ok: false, status: null, error: `SMTP: ${err.message}`, retryable: !permanent });
+    await settle(
+      message,
+      { status: 'failed', error: err.message },
+      { ok: false, status: null, error: `SMTP: ${err.message}`, retryable: !permanent },
+    );
     if (message.deliveryId === null) throw error;
     logger.warn({ outboxId, deliveryId: message.deliveryId, err: err.message }, 'notification e-mail failed');
     return;
