@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { LogLevel, Logger as WorkerLogger, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { Logger as WorkerLogger, runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { logger } from './logger.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations/', import.meta.url));
@@ -67,7 +67,9 @@ export async function migrationsApplied(query: (sql: string) => Promise<{ name: 
 
 export function workerLogger(): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
-    const method = level === LogLevel.ERROR ? 'error' : level === LogLevel.WARNING ? 'warn' : level === LogLevel.INFO ? 'info' : 'debug';
+    // graphile's LogLevel is a string enum ('error', 'warning', 'info', 'debug') that its CommonJS build does not export to ESM.
+    const name: string = level;
+    const method = name === 'error' ? 'error' : name === 'warning' ? 'warn' : name === 'info' ? 'info' : 'debug';
     logger[method]({ component: 'worker', ...scope, ...meta }, message);
   });
 }
