@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'overlook-embedded-'));
+// mkdtemp makes it 0700; as root, PostgreSQL runs as `postgres`, which must reach it to keep the cluster here.
+chmodSync(dataDir, 0o755);
 // The embedded default: no DATABASE_URL, no SECRET_KEY (generated once under DATA_DIR).
 const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, SECRET_KEY: undefined };
 let server: ServiceProcess | undefined;
@@ -54,6 +56,7 @@ describe('the embedded default', () => {
     server = await startOverlookServer('start', env);
     expect(await sessionStatus(server.port!, second.api_key)).toBe(200);
     const list = await fetch(`http://127.0.0.1:${server.port}/api/data_sources`, { headers: { authorization: `Key ${second.api_key}` } });
-    expect((await list.json()).results.map((d: { name: string }) => d.name)).toEqual(['kept']);
+    // A plain array, as Redash answers GET /api/data_sources.
+    expect(((await list.json()) as { name: string }[]).map((d) => d.name)).toEqual(['kept']);
   }, 240_000);
 });
