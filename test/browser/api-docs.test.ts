@@ -1,14 +1,7 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-
-if (!hasChromium) {
-  console.warn(`Skipping browser tests: ${CHROMIUM} is missing (apt-get update && apt-get install -y chromium).`);
-}
+import { hasChromium, launchChromium, offlineContext, watchCsp } from '../helpers/browser.js';
 
 let app: TestApp;
 let browser: Browser;
@@ -16,19 +9,7 @@ let browser: Browser;
 describe.skipIf(!hasChromium)('/api/docs in headless Chromium, offline', () => {
   beforeAll(async () => {
     app = await startTestApp();
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -37,21 +18,11 @@ describe.skipIf(!hasChromium)('/api/docs in headless Chromium, offline', () => {
   });
 
   it('draws the REST reference from local assets: operation summaries, paths and schemas', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const blocked: string[] = [];
-    await context.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
-      blocked.push(route.request().url());
-      return route.abort('internetdisconnected');
-    });
+    const { context, blocked } = await offlineContext(browser);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    const cspViolations: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-    });
+    const cspViolations = watchCsp(page);
 
     const navigation = await page.goto(`${app.url}/api/docs`);
     expect(navigation?.status()).toBe(200);

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
+import { hasChromium, launchChromium } from '../helpers/browser.js';
 
 let app: TestApp;
 let browser: Browser;
@@ -26,19 +23,7 @@ describe('CORS for frontends on another origin', () => {
     other = `http://localhost:${port}`;
     app = await startTestApp({ env: { CORS_ORIGINS: `https://app.example.com, ${allowed}` } });
     if (hasChromium) {
-      const { chromium } = await import('playwright-core');
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      });
+      browser = await launchChromium();
     }
   });
 

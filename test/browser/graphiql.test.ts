@@ -1,47 +1,15 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-
-if (!hasChromium) {
-  console.warn(`Skipping browser tests: ${CHROMIUM} is missing (apt-get update && apt-get install -y chromium).`);
-}
+import { hasChromium, launchChromium, offlineContext } from '../helpers/browser.js';
 
 let app: TestApp;
 let browser: Browser;
 
-/** A browser context that can reach 127.0.0.1 only: anything else is aborted and recorded. */
-async function offlineContext(): Promise<{ context: BrowserContext; blocked: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const blocked: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
-    blocked.push(route.request().url());
-    return route.abort('internetdisconnected');
-  });
-  return { context, blocked };
-}
-
 describe.skipIf(!hasChromium)('GraphiQL in headless Chromium, offline', () => {
   beforeAll(async () => {
     app = await startTestApp();
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -50,7 +18,7 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium, offline', () => {
   });
 
   it('renders from local assets and runs a query as the signed-in user, sending the CSRF token', async () => {
-    const { context, blocked } = await offlineContext();
+    const { context, blocked } = await offlineContext(browser);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -85,7 +53,7 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium, offline', () => {
   });
 
   it('answers a signed-in POST without the CSRF token with a GraphQL-shaped 403', async () => {
-    const { context } = await offlineContext();
+    const { context } = await offlineContext(browser);
     const signIn = await context.request.post(`${app.url}/api/session`, { data: { email: app.admin.email, password: app.admin.password } });
     expect(signIn.status()).toBe(200);
     const refused = await context.request.post(`${app.url}/graphql`, { data: { query: '{ session { user { email } } }' } });

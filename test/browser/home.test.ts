@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
+import { hasChromium, launchChromium, watchCsp } from '../helpers/browser.js';
 
 const MARKDOWN = '**bold** and <script>window.__pwned = 1</script> [bad](javascript:window.__pwned=2) [docs](https://example.test/docs)';
 
@@ -101,28 +98,8 @@ describe('GET / and its sign-in form over HTTP', () => {
 
 describe.skipIf(!hasChromium)('GET / and Markdown text widgets in headless Chromium', () => {
   beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
-
-  function watchCsp(page: Page) {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
-    });
-    return violations;
-  }
 
   async function expectMarkdown(page: Page) {
     const widget = page.locator(`section[data-widget-id="${widgetId}"]`);

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { hasChromium, launchChromium, watchCsp } from '../helpers/browser.js';
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { eventually } from '../helpers/eventually.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 
 let app: TestApp;
 let browser: Browser;
@@ -132,28 +129,13 @@ describe('/monitors/{id} over HTTP', () => {
 
 describe.skipIf(!hasChromium)('/monitors/{id} in headless Chromium', () => {
   beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   it('a notification link: sign in, then the state, the latest checks and the deliveries', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
-    });
+    const violations = watchCsp(page);
     await page.goto(`${app.url}/monitors/${monitorId}`);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.fill('input[name=email]', app.admin.email);

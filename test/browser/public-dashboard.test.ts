@@ -1,19 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { hasChromium, launchChromium, watchCsp } from '../helpers/browser.js';
 import { seedQueryWithResult } from '../helpers/query-results.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url);
-
-if (!hasChromium) {
-  console.warn(`Skipping browser tests: ${CHROMIUM} is missing (apt-get update && apt-get install -y chromium).`);
-}
 
 let app: TestApp;
 let browser: Browser;
@@ -30,19 +25,7 @@ async function post(path: string, body?: unknown) {
 describe.skipIf(!hasChromium)('public dashboard pages in headless Chromium', () => {
   beforeAll(async () => {
     app = await startTestApp();
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const dataSourceId = (await buildPgDataSource(app)).id;
     const sales = await seedQueryWithResult(app, {
       dataSourceId,
@@ -112,10 +95,7 @@ describe.skipIf(!hasChromium)('public dashboard pages in headless Chromium', () 
   it('draws every widget kind without JavaScript, under the strict CSP', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
-    });
+    const violations = watchCsp(page);
     const response = await page.goto(`${app.url}/public/dashboards/${token}`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Browser check');

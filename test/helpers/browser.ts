@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** Debian's Chromium: playwright-core drives it and never downloads a browser of its own. */
+export const CHROMIUM = '/usr/bin/chromium';
+/** Browser tests are skipped (with a warning saying how to install it) where Chromium is missing. */
+export const hasChromium = existsSync(CHROMIUM);
+
+if (!hasChromium) {
+  console.warn(`Skipping browser tests: ${CHROMIUM} is missing (apt-get update && apt-get install -y chromium).`);
+}
+
+/** Headless Chromium without sandbox, GPU or any traffic of its own (updates, sync, first-run pages). */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A browser context that can reach 127.0.0.1 (and data:/blob: URLs) only: anything else is aborted and recorded in `blocked`. */
+export async function offlineContext(
+  browser: Browser,
+  options: BrowserContextOptions = { viewport: { width: 1280, height: 900 } },
+): Promise<{ context: BrowserContext; blocked: string[] }> {
+  const context = await browser.newContext(options);
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
+    blocked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return { context, blocked };
+}
+
+/** Collects the page's Content-Security-Policy violations (and other refusals Chromium logs) as they happen. */
+export function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
