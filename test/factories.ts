@@ -118,3 +118,34 @@ export async function buildMonitor(
   expect(res.status).toBe(201);
   return res.body as { id: number; state: string };
 }
+
+/** A published dashboard holding one text widget, made by `key` (the admin by default). */
+export async function buildPublishedDashboard(app: TestApp, overrides: { key?: string; name?: string; text?: string } = {}) {
+  const key = overrides.key ?? app.admin.key;
+  const created = await app.request('POST', '/api/dashboards', { key, body: { name: overrides.name ?? `dashboard-${unique()}` } });
+  expect(created.status).toBe(201);
+  const widget = await app.request('POST', '/api/widgets', {
+    key,
+    body: { dashboard_id: created.body.id, text: overrides.text ?? 'Hello', width: 1 },
+  });
+  expect(widget.status, JSON.stringify(widget.body)).toBe(201);
+  expect((await app.request('POST', `/api/dashboards/${created.body.slug}/publish`, { key })).status).toBe(200);
+  return created.body as { id: number; slug: string };
+}
+
+/** A second organization, apart from the app's own; answers its admin's API key. */
+export async function buildOrganization(overrides: { name?: string } = {}) {
+  const { db } = await import('../src/db.js');
+  const { createOrganization } = await import('../src/domain/organizations/create-organization.js');
+  const id = unique();
+  const created = await db.$transaction((tx) =>
+    createOrganization(tx, {
+      name: overrides.name ?? `Org ${id}`,
+      adminName: `Admin ${id}`,
+      adminEmail: `admin-${id}@org.test`,
+      password: 'other-org-password-1',
+      emailVerified: true,
+    }),
+  );
+  return { key: created.apiKey, orgId: created.org.id };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buildDestination, buildUser } from '../factories.js';
+import { buildOrganization, buildDestination, buildUser } from '../factories.js';
 import { startReceiver, type ReceivedRequest } from '../helpers/receiver.js';
 import { verifySignature } from '../../src/domain/deliveries/sign-payload.js';
 
@@ -15,18 +15,7 @@ let otherOrgKey: string;
 beforeAll(async () => {
   receiver = await startReceiver();
   app = await startTestApp();
-  const { db } = await import('../../src/db.js');
-  const { createOrganization } = await import('../../src/domain/organizations/create-organization.js');
-  const other = await db.$transaction((tx) =>
-    createOrganization(tx, {
-      name: 'Globex',
-      adminName: 'Gil Globex',
-      adminEmail: 'admin@globex.test',
-      password: 'globex-password-1',
-      emailVerified: true,
-    }),
-  );
-  otherOrgKey = other.apiKey;
+  otherOrgKey = (await buildOrganization({ name: 'Globex' })).key;
 });
 afterAll(async () => {
   await app?.stop();

@@ -1,45 +1,28 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/clock.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { eventually } from '../helpers/eventually.js';
-import { buildUser } from '../factories.js';
+import { startSharingApp, type SharingApp } from '../helpers/sharing.js';
+import { buildPublishedDashboard } from '../factories.js';
 
+let sharing: SharingApp;
 let app: TestApp;
 let editor: { key: string };
 let viewer: { key: string };
 let clock: ManualClock;
-let restoreClock: () => void;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  editor = await buildUser(app, { permissions: ['view_query', 'create_dashboard', 'edit_dashboard', 'share_dashboard'] });
-  viewer = await buildUser(app, { permissions: ['view_query'] });
-  const { runtime } = await import('../../src/runtime.js');
-  const { ManualClock } = await import('../../src/clock.js');
-  const real = runtime.clock;
-  clock = new ManualClock(new Date('2031-04-02T09:00:00Z'));
-  runtime.clock = clock;
-  restoreClock = () => {
-    runtime.clock = real;
-  };
+  sharing = await startSharingApp(new Date('2031-04-02T09:00:00Z'));
+  ({ app, editor, viewer, clock } = sharing);
 });
-afterAll(async () => {
-  restoreClock?.();
-  await app?.stop();
-});
+afterAll(() => sharing?.stop());
 
-let n = 0;
 async function sharedDashboard() {
-  const created = await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: `Logged ${(n += 1)}` } });
-  expect(created.status).toBe(201);
-  expect(
-    (await app.request('POST', '/api/widgets', { key: editor.key, body: { dashboard_id: created.body.id, text: 'Hi', width: 1 } })).status,
-  ).toBe(201);
-  expect((await app.request('POST', `/api/dashboards/${created.body.slug}/publish`, { key: editor.key })).status).toBe(200);
-  const shared = await app.request('POST', `/api/dashboards/${created.body.slug}/share`, { key: editor.key });
+  const published = await buildPublishedDashboard(app, { key: editor.key });
+  const shared = await app.request('POST', `/api/dashboards/${published.slug}/share`, { key: editor.key });
   expect(shared.status).toBe(200);
-  return { id: created.body.id as number, slug: created.body.slug as string, token: shared.body.secret_token as string };
+  return { ...published, token: shared.body.secret_token as string };
 }
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';

@@ -1,47 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/clock.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buildUser } from '../factories.js';
+import type { TestApp } from '../helpers/app.js';
+import { startSharingApp, type SharingApp } from '../helpers/sharing.js';
+import { buildPublishedDashboard } from '../factories.js';
 
+let sharing: SharingApp;
 let app: TestApp;
 let editor: { key: string };
 let viewer: { key: string };
 let clock: ManualClock;
-let restoreClock: () => void;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  editor = await buildUser(app, { permissions: ['view_query', 'create_dashboard', 'edit_dashboard', 'share_dashboard'] });
-  viewer = await buildUser(app, { permissions: ['view_query'] });
-  const { runtime } = await import('../../src/runtime.js');
-  const { ManualClock } = await import('../../src/clock.js');
-  const real = runtime.clock;
-  clock = new ManualClock(new Date('2031-01-10T12:00:00Z'));
-  runtime.clock = clock;
-  restoreClock = () => {
-    runtime.clock = real;
-  };
+  sharing = await startSharingApp(new Date('2031-01-10T12:00:00Z'));
+  ({ app, editor, viewer, clock } = sharing);
 });
-afterAll(async () => {
-  restoreClock?.();
-  await app?.stop();
-});
+afterAll(() => sharing?.stop());
 
 let ips = 0;
 /** Each view from its own address, so that the public rate limit never answers instead. */
 const from = () => ({ 'x-forwarded-for': `10.77.${Math.floor((ips += 1) / 250)}.${ips % 250}` });
 
-async function publishedDashboard() {
-  const created = await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: `Expiring ${(ips += 1)}` } });
-  expect(created.status).toBe(201);
-  const widget = await app.request('POST', '/api/widgets', {
-    key: editor.key,
-    body: { dashboard_id: created.body.id, text: 'Hello', width: 1 },
-  });
-  expect(widget.status, JSON.stringify(widget.body)).toBe(201);
-  expect((await app.request('POST', `/api/dashboards/${created.body.slug}/publish`, { key: editor.key })).status).toBe(200);
-  return created.body as { id: number; slug: string };
-}
+const publishedDashboard = () => buildPublishedDashboard(app, { key: editor.key });
 
 async function statuses(token: string) {
   return [

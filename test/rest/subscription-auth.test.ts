@@ -2,7 +2,7 @@ import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
+import { buildOrganization, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { waitForJob } from '../helpers/jobs.js';
 
 // Issue 14: a subscription refused by authorization answers a clear error with extensions.code
@@ -16,18 +16,7 @@ let monitorId: number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { db } = await import('../../src/db.js');
-  const { createOrganization } = await import('../../src/domain/organizations/create-organization.js');
-  const other = await db.$transaction((tx) =>
-    createOrganization(tx, {
-      name: 'Globex',
-      adminName: 'Gil Globex',
-      adminEmail: 'admin@globex.test',
-      password: 'globex-password-1',
-      emailVerified: true,
-    }),
-  );
-  otherOrgKey = other.apiKey;
+  otherOrgKey = (await buildOrganization({ name: 'Globex' })).key;
   const source = await buildPgDataSource(app);
   const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 1 AS value' });
   const refreshed = await app.request('POST', `/api/queries/${query.id}/refresh`, { key: app.admin.key, body: { max_age: 0 } });
