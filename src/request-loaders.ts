@@ -22,18 +22,27 @@ export class RequestLoaders {
   private dashboardLoader?: DataLoader<number, { slug: string; name: string } | null>;
   private scheduleLoader?: DataLoader<string, { cron: string; timezone: string } | null>;
   private versionAuthorLoader?: DataLoader<string, number | null>;
-  private readonly favoriteSets = new Map<FavoriteType, Promise<ReadonlySet<number>>>();
+  private readonly favoriteLoaders = new Map<FavoriteType, DataLoader<number, boolean>>();
 
   constructor(private readonly viewer: () => Viewer | null) {}
 
-  /** A user's public face (id, name, e-mail) by id. */
-  author(id: number): Promise<AuthorRow | null> {
+  private authors(): DataLoader<number, AuthorRow | null> {
     this.authorLoader ??= new DataLoader(async (ids) => {
       const rows = await db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, email: true } });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
-    return this.authorLoader.load(id);
+    return this.authorLoader;
+  }
+
+  /** A user's public face (id, name, e-mail) by id. */
+  author(id: number): Promise<AuthorRow | null> {
+    return this.authors().load(id);
+  }
+
+  /** What a read model that already joined the user knows; `author(id)` then issues no statement. */
+  primeAuthor(id: number, row: AuthorRow | null): void {
+    this.authors().prime(id, row);
   }
 
   /** A query row of the viewer's organization by id (null elsewhere); the caller authorizes it. */
@@ -59,6 +68,15 @@ export class RequestLoaders {
 
   /** The first (oldest) enabled schedule of a query, as Redash shows one per query. */
   firstQuerySchedule(orgId: number, queryId: number): Promise<{ cron: string; timezone: string } | null> {
+    return this.schedules().load(`${orgId}:${queryId}`);
+  }
+
+  /** What a read model that already joined the query's first enabled schedule knows. */
+  primeFirstQuerySchedule(orgId: number, queryId: number, schedule: { cron: string; timezone: string } | null): void {
+    this.schedules().prime(`${orgId}:${queryId}`, schedule);
+  }
+
+  private schedules(): DataLoader<string, { cron: string; timezone: string } | null> {
     this.scheduleLoader ??= new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
       const rows = await db.schedule.findMany({
@@ -70,11 +88,20 @@ export class RequestLoaders {
       for (const r of rows) if (!first.has(`${r.orgId}:${r.entityId}`)) first.set(`${r.orgId}:${r.entityId}`, r);
       return keys.map((key) => first.get(key) ?? null);
     });
-    return this.scheduleLoader.load(`${orgId}:${queryId}`);
+    return this.scheduleLoader;
   }
 
   /** Who saved version `version` of query `queryId`, when that version exists. */
   versionAuthorId(queryId: number, version: number): Promise<number | null> {
+    return this.versionAuthors().load(`${queryId}:${version}`);
+  }
+
+  /** What a read model that already joined the query's version knows. */
+  primeVersionAuthorId(queryId: number, version: number, userId: number | null): void {
+    this.versionAuthors().prime(`${queryId}:${version}`, userId);
+  }
+
+  private versionAuthors(): DataLoader<string, number | null> {
     this.versionAuthorLoader ??= new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
       const rows = await db.queryVersion.findMany({
@@ -84,20 +111,34 @@ export class RequestLoaders {
       const byKey = new Map(rows.map((r) => [`${r.queryId}:${r.version}`, r.userId]));
       return keys.map((key) => byKey.get(key) ?? null);
     });
-    return this.versionAuthorLoader.load(`${queryId}:${version}`);
+    return this.versionAuthorLoader;
   }
 
-  /** Whether the viewer marked this object a favorite (one statement per type and request). */
+  /** Whether the viewer marked this object a favorite (one statement per type and batch). */
   async isFavorite(objectType: FavoriteType, objectId: number): Promise<boolean> {
-    const viewer = this.viewer();
-    if (!viewer) return false;
-    let ids = this.favoriteSets.get(objectType);
-    if (!ids) {
-      ids = db.favorite
-        .findMany({ where: { userId: viewer.id, objectType }, select: { objectId: true } })
-        .then((rows) => new Set(rows.map((r) => r.objectId)));
-      this.favoriteSets.set(objectType, ids);
+    if (!this.viewer()) return false;
+    return this.favorites(objectType).load(objectId);
+  }
+
+  /** What a read model that already looked the viewer's favorite up knows. */
+  primeFavorite(objectType: FavoriteType, objectId: number, favorite: boolean): void {
+    if (this.viewer()) this.favorites(objectType).prime(objectId, favorite);
+  }
+
+  private favorites(objectType: FavoriteType): DataLoader<number, boolean> {
+    let loader = this.favoriteLoaders.get(objectType);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const userId = this.viewer()?.id;
+        const rows =
+          userId === undefined
+            ? []
+            : await db.favorite.findMany({ where: { userId, objectType, objectId: { in: [...ids] } }, select: { objectId: true } });
+        const marked = new Set(rows.map((r) => r.objectId));
+        return ids.map((id) => marked.has(id));
+      });
+      this.favoriteLoaders.set(objectType, loader);
     }
-    return (await ids).has(objectId);
+    return loader;
   }
 }

@@ -62,6 +62,24 @@ export function scope(viewer: Viewer | null): Prisma.QueryWhereInput {
   return { orgId: viewer.org.id, ...reach, OR: [{ userId: viewer.id }, ...(published ? [{ publishedVersion: { not: null } }] : [])] };
 }
 
+/**
+ * `scope(viewer)` as an SQL condition on `queries` aliased `q`, for the list read model that reads
+ * a page in one raw statement: the same rule from the same inputs, tested to admit the same rows
+ * as `scope` and `can(viewer, 'read')` (test/policies/query-scope-sql.test.ts). `param` binds a
+ * value and answers its placeholder.
+ */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string): string {
+  if (!viewer) return 'false';
+  const conditions = [`q.org_id = ${param(viewer.org.id)}`];
+  if (!reachesAllDataSources(viewer)) conditions.push(`q.data_source_id = ANY(${param(allowlistedDataSourceIds(viewer))}::int[])`);
+  if (!viewer.isAdmin) {
+    const published = hasPermission(viewer, 'view_query') || hasPermission(viewer, 'edit_query');
+    const own = `q.user_id = ${param(viewer.id)}`;
+    conditions.push(published ? `(${own} OR q.published_version IS NOT NULL)` : own);
+  }
+  return conditions.join(' AND ');
+}
+
 const FORBIDDEN: Record<QueryAction, string> = {
   read: 'You are not allowed to see this query.',
   readWorking: 'You are not allowed to see this query’s working version.',
