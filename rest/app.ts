@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { asDatabaseUnavailable, DomainError } from '../src/errors.js';
+import { asDatabaseUnavailable, DomainError, fieldErrorsMessage, ValidationError, type FieldError } from '../src/errors.js';
 import { logger } from '../src/logger.js';
 import type { RestEnv } from './env.js';
 import { ai } from './routes/ai.js';
@@ -28,17 +28,60 @@ import { queryResults } from './routes/query-results.js';
 import { jobs } from './routes/jobs.js';
 import { runs } from './routes/runs.js';
 
+/**
+ * A field path as REST names it. Errors carry the GraphQL path (`input.dataSourceId`,
+ * `options.parameters.0.name`); REST has no `input` wrapper and snake_case field names. Only the
+ * field is renamed: what follows it is the client's own JSON (`options.globalSeriesType`).
+ */
+export function restPath(path: string): string {
+  const segments = path.split('.');
+  if (segments.length > 1 && segments[0] === 'input') segments.shift();
+  segments[0] = segments[0].replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return segments.join('.');
+}
+
+/** A 422's field errors under their REST paths; a message that lists them lists the REST paths too. */
+function restFieldErrors(error: ValidationError): { message: string; errors: FieldError[] } {
+  const errors = error.fieldErrors.map((e) => ({ path: restPath(e.path), message: e.message }));
+  const listed = error.message === fieldErrorsMessage(error.fieldErrors);
+  return { message: listed ? fieldErrorsMessage(errors) : error.message, errors };
+}
+
+function unexpected(error: unknown, requestId: string | undefined): void {
+  logger.error({ err: error, requestId }, 'unexpected error');
+}
+
 /** Maps any thrown error to the conventions' JSON body; the one place HTTP statuses are chosen. */
 export function errorResponse(thrown: unknown, requestId?: string): Response {
   // A lost or refused metadata-database connection is 503 database_unavailable, not a 500.
   const error = asDatabaseUnavailable(thrown) ?? thrown;
   if (error instanceof DomainError) {
-    const { code, status, errors } = error.extensions as { code: string; status: number; errors?: unknown };
+    const { code, status } = error.extensions as { code: string; status: number };
     const extra = Object.fromEntries(Object.entries(error.extensions).filter(([k]) => !['code', 'status', 'errors'].includes(k)));
-    return Response.json({ message: error.message, code, ...(errors ? { errors } : {}), ...extra }, { status });
+    if (error instanceof ValidationError && error.fieldErrors.length) {
+      const { message, errors } = restFieldErrors(error);
+      return Response.json({ message, code, errors, ...extra }, { status });
+    }
+    return Response.json({ message: error.message, code, ...extra }, { status });
   }
-  logger.error({ err: error, requestId }, 'unexpected error');
+  unexpected(error, requestId);
   return Response.json({ message: 'internal error', code: 'internal' }, { status: 500 });
+}
+
+/** /graphql answers an error raised outside execution GraphQL-shaped, `{errors: [{message, extensions: {code}}]}`, with the REST status. */
+function graphqlErrorResponse(thrown: unknown, requestId?: string): Response {
+  const error = asDatabaseUnavailable(thrown) ?? thrown;
+  if (error instanceof DomainError) {
+    const { status, ...extensions } = error.extensions as { status: number };
+    return Response.json({ errors: [{ message: error.message, extensions }] }, { status });
+  }
+  unexpected(error, requestId);
+  return Response.json({ errors: [{ message: 'internal error', extensions: { code: 'internal' } }] }, { status: 500 });
+}
+
+/** The error answer in the shape of the transport a request to `path` came on: GraphQL at `graphqlPath`, REST elsewhere. */
+export function errorResponseFor(path: string, error: unknown, requestId?: string, graphqlPath = '/graphql'): Response {
+  return path === graphqlPath ? graphqlErrorResponse(error, requestId) : errorResponse(error, requestId);
 }
 
 export function createRestApp(): Hono<RestEnv> {

@@ -1,8 +1,22 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { GraphQLError, Kind, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  coerceInputValue,
+  getNullableType,
+  GraphQLError,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  typeFromAST,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../src/context.js';
-import { DomainError, UnauthenticatedError, ValidationError } from '../src/errors.js';
+import { DomainError, UnauthenticatedError, ValidationError, type FieldError } from '../src/errors.js';
+import { isOpenEndpoint } from './open-endpoints.js';
 import * as operations from './operations/generated/graphql.js';
 
 /** Runs the REST layer's GraphQL documents in-process, on the same envelop pipeline as /graphql. */
@@ -21,17 +35,83 @@ function isOperation(value: unknown): value is DocumentNode {
   return (value as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION);
 }
 
+type ValuePath = readonly (string | number)[];
+
+/** The input type at `path` (object keys, list indices) inside a value of `type`; undefined off the type. */
+function typeAt(type: GraphQLInputType, path: ValuePath): GraphQLInputType | undefined {
+  let current: GraphQLInputType | undefined = type;
+  for (const key of path) {
+    const nullable: GraphQLInputType | undefined = current && getNullableType(current);
+    if (isListType(nullable) && typeof key === 'number') current = nullable.ofType;
+    else if (isInputObjectType(nullable) && typeof key === 'string') current = nullable.getFields()[key]?.type;
+    else return undefined;
+  }
+  return current;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What is wrong with the variables of `document`, field by field, with GraphQL paths
+ * (`input.dataSourceId`): graphql-js's own coercion (`coerceInputValue`) reports where each
+ * refusal is; an input object it refuses is read for its missing required and unknown fields.
+ */
+export function variableErrors(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}): FieldError[] {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const errors = new Map<string, FieldError>();
+  const refuse = (path: ValuePath, message: string) => {
+    const key = path.join('.');
+    if (!errors.has(key)) errors.set(key, { path: key, message });
+  };
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    if (!type) continue;
+    const value = variables[name];
+    if (value === undefined || value === null) {
+      if (isNonNullType(type) && !definition.defaultValue) refuse([name], value === null ? 'must not be null' : 'is required');
+      continue;
+    }
+    coerceInputValue(value, type, (path, invalid, error) => {
+      const at = typeAt(type, path);
+      const object = at && getNullableType(at);
+      if (invalid === null) return refuse([name, ...path], 'must not be null');
+      if (isInputObjectType(object) && isRecord(invalid)) {
+        const fields = object.getFields();
+        const missing = Object.values(fields).filter(
+          (f) => isNonNullType(f.type) && f.defaultValue === undefined && invalid[f.name] === undefined,
+        );
+        const unknown = Object.keys(invalid).filter((key) => !(key in fields));
+        for (const field of missing) refuse([name, ...path, field.name], 'is required');
+        for (const key of unknown) refuse([name, ...path, key], `is not a field of ${object.name}`);
+        if (missing.length || unknown.length) return;
+      }
+      refuse([name, ...path], error.originalError?.message ?? error.message);
+    });
+  }
+  return [...errors.values()];
+}
+
+/** Anonymous callers of an endpoint that needs credentials hear 401 before anything about their input. */
+function refusedInput(ctx: Context, request: Request, errors: FieldError[]): Error {
+  if (!ctx.viewer && !isOpenEndpoint(request.method, new URL(request.url).pathname)) {
+    return new UnauthenticatedError(ctx.invalidKey ? 'Invalid API key.' : undefined);
+  }
+  return ValidationError.of(errors);
+}
+
 /** The error a REST caller hears for the first error of a result. */
 function toError(error: GraphQLError, ctx: Context): Error {
   // Masking (yoga's maskedErrors) answers a domain error as itself, without a path.
   if (error instanceof DomainError) return error;
   if (error.originalError instanceof DomainError) return error.originalError;
-  // Errors outside any field come from variable coercion or the storable-text check: the body had
-  // a missing, wrong-typed or unstorable field. Anonymous callers hear 401 first (the operations
-  // open to them take no required body).
+  // The variables were checked before execution; an error outside any field now is the request's
+  // own (the storable-text check). Anonymous callers hear 401 first.
   if (!error.path) {
     if (!ctx.viewer) return new UnauthenticatedError(ctx.invalidKey ? 'Invalid API key.' : undefined);
-    return new ValidationError(error.message.replace(/^Variable "\$(\w+)"/, '$1'));
+    return new ValidationError(error.message);
   }
   return error.originalError ?? error;
 }
@@ -57,6 +137,8 @@ export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, o
       variables?: Record<string, unknown>,
     ) {
       const enveloped = yoga.getEnveloped({ ctx, request });
+      const invalid = variableErrors(enveloped.schema, document, variables);
+      if (invalid.length) throw refusedInput(ctx, request, invalid);
       const contextValue = await enveloped.contextFactory();
       const result = (await enveloped.execute({
         schema: enveloped.schema,

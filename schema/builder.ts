@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
+import ValidationPlugin from '@pothos/plugin-validation';
 import type PrismaTypes from '../prisma/generated/pothos-types.js';
 import { getDatamodel } from '../prisma/generated/pothos-types.js';
 import type { Context } from '../src/context.js';
@@ -10,7 +11,7 @@ import { env } from '../src/env.js';
 import { ForbiddenError, UnauthenticatedError } from '../src/errors.js';
 import type { Permission } from '../src/policies/permissions.js';
 import { hasPermission } from '../src/policies/viewer.js';
-import { JSON_OPTION_LIMITS, jsonOptionProblem } from '../src/validation.js';
+import { issuesError, JSON_OPTION_LIMITS, jsonOptionProblem } from '../src/validation.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -22,8 +23,14 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  // Scope-auth first: a caller who may not use a field hears 401/403 before its arguments are judged.
+  plugins: [ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
+  validation: {
+    // Each rule is declared once, on its argument or input type; a refusal is a 422 whose paths
+    // are the GraphQL ones (`input.name`), which REST renames in rest/app.ts.
+    validationError: (failure) => issuesError(failure.issues),
+  },
   scopeAuth: {
     // Subscriptions are authorized when they start, before their subscribe function looks anything
     // up; otherwise an anonymous subscriber would reach it (and see "not found" or a crash).

@@ -47,8 +47,8 @@ const MonitorPolicies = builder
     }),
   });
 
-builder.prismaObjectField('Monitor', 'policies', (t) =>
-  t.field({
+builder.prismaObjectFields('Monitor', (t) => ({
+  policies: t.field({
     type: MonitorPolicies,
     select: { orgId: true, parent: { select: { dataSourceId: true } } },
     resolve: (m, _args, ctx) => ({
@@ -59,4 +59,4 @@ builder.prismaObjectField('Monitor', 'policies', (t) =>
       canSubscribe: monitors.can(ctx.viewer, 'subscribe', m),
     }),
   }),
-);
+}));

@@ -41,15 +41,15 @@ const DailyAccessesType = builder.objectRef<DailyAccesses>('ShareAccessDay').imp
   }),
 });
 
-builder.prismaObjectField('Dashboard', 'shareExpiresAt', (t) =>
-  t.field({
+builder.prismaObjectFields('Dashboard', (t) => ({
+  shareExpiresAt: t.field({
     type: 'DateTime',
     nullable: true,
     description: 'When the public link stops working (null: never), for callers who may share.',
     select: { shareExpiresAt: true, orgId: true, userId: true, publishedAt: true },
     resolve: (d, _args, ctx) => (ctx.viewer && dashboards.can(ctx.viewer, 'share', d) ? d.shareExpiresAt : null),
   }),
-);
+}));
 
 builder.queryFields((t) => ({
   dashboardShareAccesses: t.connection(

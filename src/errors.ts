@@ -1,5 +1,10 @@
 import { GraphQLError } from 'graphql';
 
+/**
+ * One refused field. `path` is the GraphQL one, dot-joined: argument and input field names in
+ * camelCase (`input.dataSourceId`, `maxAge`), then the keys inside a JSON value as sent
+ * (`options.parameters.0.name`). rest/app.ts alone turns it into the REST name.
+ */
 export interface FieldError {
   path: string;
   message: string;
@@ -65,8 +70,22 @@ export class ValidationError extends DomainError {
   }
 
   static field(path: string, message: string): ValidationError {
-    return new ValidationError(`${path}: ${message}`, [{ path, message }]);
+    return ValidationError.of([{ path, message }]);
   }
+
+  /** A 422 for `errors`, its message listing them (`path: message; ...`). */
+  static of(errors: FieldError[]): ValidationError {
+    return new ValidationError(fieldErrorsMessage(errors), errors);
+  }
+
+  get fieldErrors(): FieldError[] {
+    return (this.extensions.errors as FieldError[] | undefined) ?? [];
+  }
+}
+
+/** The message of a 422 that lists its field errors. */
+export function fieldErrorsMessage(errors: readonly FieldError[]): string {
+  return errors.map((e) => `${e.path}: ${e.message}`).join('; ');
 }
 
 export class RateLimitedError extends DomainError {

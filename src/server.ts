@@ -9,7 +9,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { schema } from '../schema/index.js';
-import { createRestApp, errorResponse } from '../rest/app.js';
+import { createRestApp, errorResponse, errorResponseFor } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
 import { requestGuards } from '../rest/request-guards.js';
 import { isOpenEndpoint } from '../rest/open-endpoints.js';
@@ -25,7 +25,7 @@ import { publicDashboardPages } from '../rest/pages/public-dashboard.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { db } from './db.js';
-import { asDatabaseUnavailable, CsrfError, DomainError } from './errors.js';
+import { asDatabaseUnavailable, BadRequestError, CsrfError, DomainError } from './errors.js';
 import { env } from './env.js';
 import { graphqlGuards } from './graphql-guards.js';
 import { logger, redactRequestTarget } from './logger.js';
@@ -60,22 +60,6 @@ function createGraphQL() {
       },
     },
   });
-}
-
-/** /graphql answers every error GraphQL-shaped, `{errors: [{message, extensions: {code}}]}`, with the REST status. */
-function graphqlErrorResponse(thrown: unknown, requestId?: string): Response {
-  const error = asDatabaseUnavailable(thrown) ?? thrown;
-  if (error instanceof DomainError) {
-    const { status, ...extensions } = error.extensions as { status: number };
-    return Response.json({ errors: [{ message: error.message, extensions }] }, { status });
-  }
-  logger.error({ err: error, requestId }, 'unexpected error');
-  return Response.json({ errors: [{ message: 'internal error', extensions: { code: 'internal' } }] }, { status: 500 });
-}
-
-/** The error answer in the shape of the transport the request came on. */
-function errorFor(c: import('hono').Context<RestEnv>, error: unknown, requestId?: string): Response {
-  return c.req.path === '/graphql' ? graphqlErrorResponse(error, requestId) : errorResponse(error, requestId);
 }
 
 /**
@@ -143,13 +127,13 @@ export function createApp() {
         requestId,
       });
     } catch (error) {
-      return errorFor(c, error, requestId);
+      return errorResponseFor(c.req.path, error, requestId);
     }
     // A cookie without its CSRF token carries no authority (createContext left no viewer).
     // Endpoints open to anonymous callers (sign-in, signup, invitation accept, unsubscribe...)
     // go on as anonymous; others refuse.
     if (ctx.csrfFailed && !isOpenEndpoint(c.req.method, c.req.path)) {
-      return errorFor(c, new CsrfError(), requestId);
+      return errorResponseFor(c.req.path, new CsrfError(), requestId);
     }
     c.set('ctx', ctx);
     await next();
@@ -195,7 +179,7 @@ export function createApp() {
     return response;
   });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
-  app.onError((error, c) => errorFor(c, error, c.get('ctx')?.requestId));
+  app.onError((error, c) => errorResponseFor(c.req.path, error, c.get('ctx')?.requestId));
   return { app, yoga };
 }
 
@@ -222,10 +206,7 @@ export async function startHttpServer(port: number, hostname: string) {
   // answered like every other error: JSON with a code, not an empty 400.
   const listener = getRequestListener(app.fetch, {
     hostname,
-    errorHandler: (error) =>
-      error instanceof RequestError
-        ? Response.json({ message: `Bad request: ${error.message}.`, code: 'bad_request' }, { status: 400 })
-        : errorResponse(error),
+    errorHandler: (error) => errorResponse(error instanceof RequestError ? new BadRequestError(`Bad request: ${error.message}.`) : error),
   });
   // The listener answers every failure itself (errorHandler), so its promise never rejects.
   const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));

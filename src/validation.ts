@@ -1,15 +1,27 @@
 import type { z } from 'zod';
 import { ValidationError, type FieldError } from './errors.js';
 
+/** A standard-schema issue (zod's, or the Pothos validation plugin's with the argument path in front). */
+interface SchemaIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>;
+}
+
+/** The 422 for a failed parse: one field error per issue, its path dot-joined. */
+export function issuesError(issues: readonly SchemaIssue[]): ValidationError {
+  return ValidationError.of(
+    issues.map((issue) => ({
+      path: (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') || '(body)',
+      message: issue.message,
+    })),
+  );
+}
+
 /** Parses `value` with `schema`, turning every issue into a 422 with field paths. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
-  }));
-  throw new ValidationError(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  throw issuesError(result.error.issues);
 }
 
 /** Deeper JSON than this is refused at the edge; nothing Overlook stores nests that far. */

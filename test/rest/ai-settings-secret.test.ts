@@ -40,7 +40,9 @@ describe('PUT /api/settings/ai: the api_key is bound to base_url', () => {
       const res = await configure(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.code).toBe('validation_failed');
-      expect(res.body.errors).toEqual([{ path: 'apiKey', message: expect.stringContaining('must be sent again because baseUrl changed') }]);
+      expect(res.body.errors).toEqual([
+        { path: 'api_key', message: expect.stringContaining('must be sent again because baseUrl changed') },
+      ]);
       expect(JSON.stringify(res.body)).not.toContain('sk-entered-for-acme');
     }
     expect(await settings()).toEqual(before);
