@@ -76,21 +76,20 @@ async function scenario(name: keyof typeof SCENARIOS): Promise<void> {
     `INSERT INTO subscriptions (monitor_id, destination_id) SELECT id, $1 FROM monitors WHERE name IN (SELECT 'm' || i FROM generate_series(1, $2) AS i)`,
     [destination.id, triggering],
   );
-  // Every minute at one second, the first tick far enough ahead for the jobs to be placed (about
-  // 2.5 ms a schedule on a loaded 2-core machine).
-  const tick = new Date(Math.ceil((Date.now() + 15_000 + 4 * count) / 1000) * 1000);
+  // Every minute at one second, the first tick far enough ahead for the rows to be placed.
+  const tick = new Date(Math.ceil((Date.now() + 15_000 + count) / 1000) * 1000);
   const cron = `${tick.getUTCSeconds()} * * * * *`;
   await pool.query(
     `INSERT INTO schedules (org_id, user_id, entity_type, entity_id, cron, timezone, next_run_at)
      SELECT $1, $2, 'monitor', id, $3, 'UTC', $4 FROM monitors`,
     [org.orgId, org.userId, cron, tick],
   );
-  // The same job planNextFire() places, for every schedule at once.
+  // The one fire job planNextFire() places for every schedule sharing this tick.
   await pool.query(
-    `SELECT graphile_worker.add_job('fire_schedule', json_build_object('scheduleId', id, 'at', $1::text),
-       run_at => $2::timestamptz, job_key => 'schedule:' || id, job_key_mode => 'replace', max_attempts => 10, priority => 1)
-     FROM schedules`,
-    [tick.toISOString(), tick],
+    `SELECT graphile_worker.add_job('fire_due_schedules', '{}'::json, run_at => $1::timestamptz,
+       job_key => 'fire_due_schedules:' || (extract(epoch FROM $1::timestamptz) * 1000)::bigint::text, job_key_mode => 'preserve_run_at',
+       max_attempts => 10, priority => -1)`,
+    [tick],
   );
   const lead = tick.getTime() - Date.now();
   console.log(

@@ -10,7 +10,7 @@ import { reapStaleJobs } from './tasks/maintenance/reap-stale-jobs.js';
 import { collectResults } from './tasks/maintenance/collect-results.js';
 import { pruneMonitorEvents } from './tasks/maintenance/prune-monitor-events.js';
 import { deliverNotification } from './tasks/monitors/deliver-notification.js';
-import { fireSchedule } from './tasks/schedules/fire-schedule.js';
+import { fireDueSchedules } from './tasks/schedules/fire-due-schedules.js';
 import { recoverScheduleFires } from './tasks/schedules/recover-schedule-fires.js';
 import { sendDigest } from './tasks/digests/send-digest.js';
 import { sweepDigests } from './tasks/digests/sweep-digests.js';
@@ -26,7 +26,9 @@ export const taskList: TaskList = {
   collect_results: collectResults,
   prune_monitor_events: pruneMonitorEvents,
   deliver_notification: deliverNotification,
-  fire_schedule: fireSchedule,
+  fire_due_schedules: fireDueSchedules,
+  // Fire jobs placed before 0017 (one per schedule) fire whatever is due, like the new ones.
+  fire_schedule: fireDueSchedules,
   recover_schedule_fires: recoverScheduleFires,
   sweep_digests: sweepDigests,
   send_digest: sendDigest,

@@ -19,10 +19,13 @@
  *   (3/4/5) a `run_finished` graphile job with `{runId}` is enqueued in the same transaction
  *   (see src/domain/runs/run-finished-handlers.ts).
  * - The job and its graphile `execute_query` task are written in one transaction.
+ * - Batches (a tick's monitor checks) use `prepareExecution` and `insertJobs`: one job per
+ *   distinct (connector, bound text, values), with one run per entity it answers.
  * - No authorization here: callers authorize (viewer reach and permissions) before calling;
  *   system callers (scheduler, monitors) pass createSystemContext().
  */
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import type { Context } from '../../context.js';
 import { connectorKind } from '../../connectors/index.js';
 import { inTransaction, pool } from '../../db.js';
@@ -63,13 +66,34 @@ export function queryHash(dataSourceId: number, text: string, values: unknown[])
     .digest('hex');
 }
 
-export async function requestExecution(ctx: Context, req: ExecutionRequest): Promise<ExecutionAnswer> {
-  if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('max_age', 'must be -1, 0 or a number of seconds');
-  // Raw: the hot path of every execution request, like the job statements below.
-  const { rows: sources } = await pool.query<{ org_id: number; type: string }>('SELECT org_id, type FROM data_sources WHERE id = $1', [
-    req.dataSourceId,
-  ]);
-  const source = sources[0];
+/** A request checked and bound: the connector's organization, the bound text and values, and its cache key. */
+export interface PreparedExecution {
+  orgId: number;
+  dataSourceId: number;
+  queryId: number | null;
+  text: string;
+  values: unknown[];
+  hash: string;
+}
+
+/**
+ * Checks a request and binds its parameters (422 on a bad value, 404 on an unknown data source).
+ * `sources` memoises the data-source lookup across the requests of one batch.
+ */
+export async function prepareExecution(
+  req: Omit<ExecutionRequest, 'maxAge' | 'run'>,
+  sources: Map<number, Promise<{ org_id: number; type: string } | undefined>> = new Map(),
+): Promise<PreparedExecution> {
+  if (!sources.has(req.dataSourceId)) {
+    // Raw: the hot path of every execution request, like the job statements below.
+    sources.set(
+      req.dataSourceId,
+      pool
+        .query<{ org_id: number; type: string }>('SELECT org_id, type FROM data_sources WHERE id = $1', [req.dataSourceId])
+        .then(({ rows }) => rows[0]),
+    );
+  }
+  const source = await sources.get(req.dataSourceId)!;
   if (!source) throw new NotFoundError('Data source');
   const kind = connectorKind(source.type);
   if (!kind) throw ValidationError.field('data_source_id', `connector type "${source.type}" is not available`);
@@ -81,7 +105,85 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
     (index) => kind.placeholder(index),
     queryOptionsLoader(source.org_id),
   );
-  const hash = queryHash(req.dataSourceId, bound.text, bound.values);
+  return {
+    orgId: source.org_id,
+    dataSourceId: req.dataSourceId,
+    queryId: req.queryId ?? null,
+    text: bound.text,
+    values: bound.values,
+    hash: queryHash(req.dataSourceId, bound.text, bound.values),
+  };
+}
+
+/** One job to insert, and the runs (zero or more) whose entities its one execution answers. */
+export interface NewJob {
+  execution: PreparedExecution;
+  userId: number | null;
+  runs: { entityType: 'query' | 'monitor'; entityId: number; userId: number | null }[];
+}
+
+/**
+ * Inserts jobs with their runs and their `execute_query` tasks in the caller's transaction, in
+ * three statements however many there are (a tick's monitor checks come in hundreds). Ids are
+ * taken from the sequences first, so each run knows its job and each job its first run
+ * (`jobs.run_id`). Answers the inserted rows, in the order given.
+ */
+export async function insertJobs(client: pg.ClientBase, jobs: NewJob[], now: Date): Promise<{ job: JobRow; runIds: number[] }[]> {
+  if (jobs.length === 0) return [];
+  const runCount = jobs.reduce((n, job) => n + job.runs.length, 0);
+  const { rows: ids } = await client.query<{ jobs: number[]; runs: number[] }>(
+    `SELECT array(SELECT nextval(pg_get_serial_sequence('jobs', 'id'))::int FROM generate_series(1, $1)) AS jobs,
+            array(SELECT nextval(pg_get_serial_sequence('runs', 'id'))::int FROM generate_series(1, $2)) AS runs`,
+    [jobs.length, runCount],
+  );
+  let next = 0;
+  const runIds = jobs.map((job) => job.runs.map(() => ids[0].runs[next++]));
+  const runs = jobs.flatMap((job, j) => job.runs.map((run, r) => ({ ...run, id: runIds[j][r], job, jobId: ids[0].jobs[j] })));
+  const { rows } = await client.query<JobRow>(
+    `WITH new_runs AS (
+       INSERT INTO runs (id, org_id, entity_type, entity_id, job_id, user_id, status, details, created_at)
+       SELECT * FROM unnest($9::int[], $10::int[], $11::text[], $12::int[], $13::int[], $14::int[], $15::int[], $16::jsonb[], $17::timestamptz[])
+     ), new_jobs AS (
+       INSERT INTO jobs (id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, status, created_at, run_id)
+       SELECT id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, ${JobStatus.Queued}, $18, run_id
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::jsonb[], $19::int[])
+           AS j(id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, run_id)
+       RETURNING *
+     ), tasks AS (
+       SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', id), job_key => 'execute_query:' || id::text, max_attempts => 1)
+         FROM new_jobs
+     )
+     SELECT new_jobs.* FROM new_jobs WHERE (SELECT count(*) FROM tasks) >= 0 ORDER BY id`,
+    [
+      ids[0].jobs,
+      jobs.map((job) => job.execution.orgId),
+      jobs.map((job) => job.userId),
+      jobs.map((job) => job.execution.dataSourceId),
+      jobs.map((job) => job.execution.queryId),
+      jobs.map((job) => job.execution.hash),
+      jobs.map((job) => job.execution.text),
+      jobs.map((job) => JSON.stringify(job.execution.values)),
+      runs.map((run) => run.id),
+      runs.map((run) => run.job.execution.orgId),
+      runs.map((run) => run.entityType),
+      runs.map((run) => run.entityId),
+      runs.map((run) => run.jobId),
+      runs.map((run) => run.userId),
+      runs.map(() => JobStatus.Queued),
+      runs.map((run) => JSON.stringify({ queryId: run.job.execution.queryId, dataSourceId: run.job.execution.dataSourceId })),
+      runs.map(() => now),
+      now,
+      runIds.map((r) => r[0] ?? null),
+    ],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids[0].jobs.map((id, j) => ({ job: byId.get(id)!, runIds: runIds[j] }));
+}
+
+export async function requestExecution(ctx: Context, req: ExecutionRequest): Promise<ExecutionAnswer> {
+  if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('max_age', 'must be -1, 0 or a number of seconds');
+  const prepared = await prepareExecution(req);
+  const { orgId, hash } = prepared;
   const now = ctx.clock.now();
 
   return inTransaction(async (client) => {
@@ -90,7 +192,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
         `SELECT id, runtime, retrieved_at, query_text FROM query_results
          WHERE org_id = $1 AND data_source_id = $2 AND query_hash = $3 AND ($4::timestamptz IS NULL OR retrieved_at >= $4)
          ORDER BY retrieved_at DESC LIMIT 1`,
-        [source.org_id, req.dataSourceId, hash, req.maxAge > 0 ? new Date(now.getTime() - req.maxAge * 1000) : null],
+        [orgId, req.dataSourceId, hash, req.maxAge > 0 ? new Date(now.getTime() - req.maxAge * 1000) : null],
       );
       const cached = rows[0];
       if (cached) {
@@ -108,41 +210,17 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
       }
     }
     // Serializes concurrent requests for the same key, so two of them cannot both enqueue.
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${source.org_id}:${hash}`]);
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${orgId}:${hash}`]);
     if (!req.run) {
       const { rows } = await client.query<JobRow>(
         `SELECT * FROM jobs WHERE org_id = $1 AND data_source_id = $2 AND query_hash = $3 AND status IN (${JobStatus.Queued}, ${JobStatus.Started}) AND run_id IS NULL
          ORDER BY id DESC LIMIT 1`,
-        [source.org_id, req.dataSourceId, hash],
+        [orgId, req.dataSourceId, hash],
       );
       if (rows[0]) return { job: jobShape(rows[0]) };
     }
-    const { rows } = await client.query<JobRow>(
-      `INSERT INTO jobs (org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, ${JobStatus.Queued}, $8) RETURNING *`,
-      [source.org_id, ctx.viewer?.id ?? null, req.dataSourceId, req.queryId ?? null, hash, bound.text, JSON.stringify(bound.values), now],
-    );
-    let job = rows[0];
-    if (req.run) {
-      const run = await client.query<{ id: number }>(
-        `INSERT INTO runs (org_id, entity_type, entity_id, job_id, user_id, status, details, created_at)
-         VALUES ($1, $2, $3, $4, $5, ${JobStatus.Queued}, $6, $7) RETURNING id`,
-        [
-          source.org_id,
-          req.run.entityType,
-          req.run.entityId,
-          job.id,
-          ctx.viewer?.id ?? null,
-          JSON.stringify({ queryId: req.queryId ?? null, dataSourceId: req.dataSourceId }),
-          now,
-        ],
-      );
-      job = (await client.query<JobRow>('UPDATE jobs SET run_id = $2 WHERE id = $1 RETURNING *', [job.id, run.rows[0].id])).rows[0];
-    }
-    await client.query(
-      `SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', $1::int), job_key => 'execute_query:' || $1::text, max_attempts => 1)`,
-      [job.id],
-    );
+    const userId = ctx.viewer?.id ?? null;
+    const [{ job }] = await insertJobs(client, [{ execution: prepared, userId, runs: req.run ? [{ ...req.run, userId }] : [] }], now);
     const shape = jobShape(job);
     await notifyJob(client, shape);
     return { job: shape };

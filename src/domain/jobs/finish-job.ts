@@ -25,7 +25,7 @@ export type JobOutcome =
 
 /**
  * Moves a job that is still queued or started to a terminal status, inside the caller's
- * transaction: its runs follow (each enqueueing `run_finished`), the query's latest result moves
+ * transaction: its runs follow (one `run_finished` job for all of them), the query's latest result moves
  * on success, and subscribers are told. Answers null when the job had already ended (a cancel,
  * a reaper or another worker won), so exactly one outcome is ever recorded.
  */
@@ -43,10 +43,11 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
     `UPDATE runs SET status = $2, error = $3, query_result_id = $4, finished_at = $5 WHERE job_id = $1 RETURNING id`,
     [jobId, outcome.status, error, resultId, now],
   );
-  for (const run of runs.rows) {
+  if (runs.rows.length) {
+    // One job for every run of this job: monitors sharing one execution are applied together.
     await client.query(
-      `SELECT graphile_worker.add_job('run_finished', json_build_object('runId', $1::int), job_key => 'run_finished:' || $1::text)`,
-      [run.id],
+      `SELECT graphile_worker.add_job('run_finished', json_build_object('runIds', $1::int[]), job_key => 'run_finished:job:' || $2::text)`,
+      [runs.rows.map((run) => run.id), jobId],
     );
   }
   if (resultId !== null && job.query_id !== null) {

@@ -1,95 +1,91 @@
 import { createSystemContext, originFor } from '../../context.js';
 import { db } from '../../db.js';
 import { runtime } from '../../runtime.js';
-import { enqueueDelivery, recordSuppressed } from '../deliveries/enqueue-delivery.js';
+import { loadResult, type LoadedResult } from '../results/read-result.js';
 import { isTerminal, JobStatus } from '../jobs/job-status.js';
-import { evaluateCheck } from './evaluate-check.js';
-import { publishMonitorEvent } from './monitor-events.js';
-import { recordMonitorEvent } from './monitor-history.js';
-import { planCheck } from './plan-check.js';
+import { recordCheckEffects, transitionData } from './check-effects.js';
+import { evaluateCheck, type ResultReader } from './evaluate-check.js';
+import type { Evaluation, MonitorOptions } from './monitor-condition.js';
+import { planCheck, type CheckPlan } from './plan-check.js';
+
+const applied = (details: unknown) => !!(details as { monitor?: unknown } | null)?.monitor;
 
 /**
- * The `run_finished` handler for monitors: evaluates the run's result, moves the monitor's state,
- * records the change in its history and records one delivery per subscribed destination when a
- * notification is due (pending, or suppressed with the reason). Idempotent: a run is applied
- * once, marked in its details.
+ * The `run_finished` handler for monitors, for all the runs of one job at once (monitors sharing
+ * one execution): evaluates each run's result (read once however many monitors share it), moves
+ * each monitor's state, records the change in its history and records one delivery per subscribed
+ * destination when a notification is due (pending, or suppressed with the reason). The monitors
+ * are locked in id order, and their rows and the runs' verdicts are written in one statement each.
+ * Idempotent: a run is applied once, marked in its details.
  */
-export async function applyCheckResult(runId: number): Promise<void> {
-  const run = await db.run.findUnique({ where: { id: runId } });
-  if (!run || run.entityType !== 'monitor' || !isTerminal(run.status)) return;
-  if ((run.details as { monitor?: unknown }).monitor) return;
-  const initial = await db.monitor.findUnique({ where: { id: run.entityId }, select: { options: true } });
-  if (!initial) return;
-  const { evaluation, options } = await evaluateCheck(run, initial.options);
+export async function applyCheckResults(runIds: number[]): Promise<void> {
+  const runs = (await db.run.findMany({ where: { id: { in: runIds }, entityType: 'monitor' }, orderBy: { entityId: 'asc' } })).filter(
+    (run) => isTerminal(run.status) && !applied(run.details),
+  );
+  if (runs.length === 0) return;
+  const initial = new Map(
+    (await db.monitor.findMany({ where: { id: { in: runs.map((r) => r.entityId) } }, select: { id: true, options: true } })).map((m) => [
+      m.id,
+      m.options,
+    ]),
+  );
+  const reads = new Map<string, Promise<LoadedResult | null>>();
+  const read: ResultReader = (resultId, limits) => {
+    const key = `${resultId}:${limits.maxRows}`;
+    if (!reads.has(key)) reads.set(key, loadResult(resultId, limits));
+    return reads.get(key)!;
+  };
+  const judged = new Map<number, { evaluation: Evaluation; options: MonitorOptions | null }>();
+  for (const run of runs) if (initial.has(run.entityId)) judged.set(run.id, await evaluateCheck(run, initial.get(run.entityId), read));
+  if (judged.size === 0) return;
+  const monitorIds = [...new Set(runs.filter((r) => judged.has(r.id)).map((r) => r.entityId))].sort((a, b) => a - b);
   await db.$transaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT id FROM monitors WHERE id = ${run.entityId} FOR UPDATE`;
-      const fresh = await tx.run.findUniqueOrThrow({ where: { id: runId } });
-      if ((fresh.details as { monitor?: unknown }).monitor) return;
-      const monitor = await tx.monitor.findUnique({ where: { id: run.entityId }, include: { org: true, subscriptions: true } });
-      if (!monitor) return;
-      const now = runtime.clock.now();
-      const { previous, next, event, historyKind } = planCheck(
-        monitor,
-        evaluation,
-        options,
-        now,
-        originFor(createSystemContext(), monitor.org),
+      await tx.$queryRaw`SELECT id FROM monitors WHERE id = ANY(${monitorIds}::int[]) ORDER BY id FOR UPDATE`;
+      const fresh = await tx.run.findMany({ where: { id: { in: [...judged.keys()] } }, select: { id: true, status: true, details: true } });
+      const monitors = new Map(
+        (await tx.monitor.findMany({ where: { id: { in: monitorIds } }, include: { org: true, subscriptions: true } })).map((m) => [
+          m.id,
+          m,
+        ]),
       );
-      await tx.monitor.update({
-        where: { id: monitor.id },
-        data: {
-          state: next.state,
-          stateError: next.stateError,
-          breachCount: next.breachCount,
-          acknowledgedAt: next.acknowledgedAt,
-          lastTriggeredAt: next.lastTriggeredAt,
-          lastNotifiedAt: next.lastNotifiedAt,
-          lastCheckedAt: now,
-          lastRunId: runId,
-        },
-      });
-      const summary = evaluation.ok
-        ? { state: next.state, met: evaluation.met, value: evaluation.value, error: null, breaches: next.breachCount }
-        : { state: next.state, met: null, value: null, error: evaluation.error, breaches: next.breachCount };
-      await tx.run.update({
-        where: { id: runId },
-        data: {
-          details: { ...(fresh.details as object), monitor: summary },
-          ...(!evaluation.ok && fresh.status === JobStatus.Finished ? { error: evaluation.error } : {}),
-        },
-      });
-      if (next.notification && event) {
-        for (const subscription of monitor.subscriptions) {
-          const target = { orgId: monitor.orgId, monitorId: monitor.id, destinationId: subscription.destinationId };
-          if (next.notification.suppressedBy) await recordSuppressed(tx, target, event, next.notification.suppressedBy, now);
-          else await enqueueDelivery(tx, target, event, { at: now });
-        }
+      const now = runtime.clock.now();
+      const system = createSystemContext();
+      const monitorRows: Record<string, unknown>[] = [];
+      const runRows: Record<string, unknown>[] = [];
+      const effects: { monitor: NonNullable<ReturnType<typeof monitors.get>>; plan: CheckPlan; evaluation: Evaluation; runId: number }[] =
+        [];
+      for (const run of fresh.sort((a, b) => a.id - b.id)) {
+        if (applied(run.details)) continue;
+        const monitor = monitors.get(runs.find((r) => r.id === run.id)!.entityId);
+        if (!monitor) continue;
+        const { evaluation, options } = judged.get(run.id)!;
+        // Two runs of one monitor in one batch: the later sees the state the earlier left.
+        const plan = planCheck(monitor, evaluation, options, now, originFor(system, monitor.org));
+        effects.push({ monitor: { ...monitor }, plan, evaluation, runId: run.id });
+        Object.assign(monitor, transitionData(plan));
+        monitorRows.push({ id: monitor.id, ...transitionData(plan), run_id: run.id });
+        const summary = evaluation.ok
+          ? { state: plan.next.state, met: evaluation.met, value: evaluation.value, error: null, breaches: plan.next.breachCount }
+          : { state: plan.next.state, met: null, value: null, error: evaluation.error, breaches: plan.next.breachCount };
+        runRows.push({ id: run.id, summary, error: !evaluation.ok && run.status === JobStatus.Finished ? evaluation.error : null });
       }
-      if (historyKind) {
-        await recordMonitorEvent(tx, {
-          orgId: monitor.orgId,
-          monitorId: monitor.id,
-          kind: historyKind,
-          fromState: previous,
-          toState: next.state,
-          value: evaluation.ok ? evaluation.value : null,
-          runId,
-          error: next.stateError,
-          detail: { breaches: next.breachCount, notification: next.notification?.kind ?? null },
-          at: now,
-        });
-      }
-      if (previous !== next.state || monitor.stateError !== next.stateError) {
-        await publishMonitorEvent(tx, {
-          type: 'state_changed',
-          monitorId: monitor.id,
-          occurredAt: now.toISOString(),
-          state: next.state,
-          previousState: previous,
-          error: next.stateError,
-        });
-      }
+      if (monitorRows.length === 0) return;
+      // The last transition of each monitor is the one that stays (rows are in run order).
+      await tx.$executeRaw`
+        UPDATE monitors m SET state = v."state", state_error = v."stateError", breach_count = v."breachCount",
+               acknowledged_at = v."acknowledgedAt", last_triggered_at = v."lastTriggeredAt", last_notified_at = v."lastNotifiedAt",
+               last_checked_at = ${now}, last_run_id = v.run_id, updated_at = now()
+          FROM (SELECT DISTINCT ON (id) * FROM jsonb_to_recordset(${JSON.stringify(monitorRows)}::jsonb)
+                  AS r(id int, "state" text, "stateError" text, "breachCount" int, "acknowledgedAt" timestamptz,
+                       "lastTriggeredAt" timestamptz, "lastNotifiedAt" timestamptz, run_id int)
+                 ORDER BY id, run_id DESC) AS v
+         WHERE m.id = v.id`;
+      await tx.$executeRaw`
+        UPDATE runs r SET details = r.details || jsonb_build_object('monitor', v.summary), error = coalesce(v.error, r.error)
+          FROM jsonb_to_recordset(${JSON.stringify(runRows)}::jsonb) AS v(id int, summary jsonb, error text)
+         WHERE r.id = v.id`;
+      for (const effect of effects) await recordCheckEffects(tx, { ...effect, now, announceErrorChange: true });
     },
     { timeout: 30_000, maxWait: 30_000 },
   );

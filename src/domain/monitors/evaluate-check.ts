@@ -1,5 +1,5 @@
 import { JobStatus } from '../jobs/job-status.js';
-import { loadResult } from '../results/read-result.js';
+import { loadResult, type LoadedResult } from '../results/read-result.js';
 import { evaluateCondition, monitorOptionsSchema, type Evaluation, type MonitorOptions } from './monitor-condition.js';
 import type { TransitionPolicy } from './monitor-transition.js';
 
@@ -25,10 +25,14 @@ export function transitionPolicy(options: MonitorOptions | null): TransitionPoli
   return { breaches: options?.breaches ?? 1, onError: options?.on_error ?? 'unknown' };
 }
 
+/** Reads a stored result; a batch of checks sharing one execution passes a memoising reader. */
+export type ResultReader = (resultId: number, limits: { maxRows: number }) => Promise<LoadedResult | null>;
+
 /** Evaluates a finished check's result against the monitor's condition; any failure is an error evaluation. */
 export async function evaluateCheck(
   check: FinishedCheck,
   rawOptions: unknown,
+  read: ResultReader = loadResult,
 ): Promise<{ evaluation: Evaluation; options: MonitorOptions | null }> {
   const parsed = parseMonitorOptions(rawOptions);
   const options = parsed.ok ? parsed.options : null;
@@ -37,7 +41,7 @@ export async function evaluateCheck(
   if (check.status === JobStatus.Cancelled) return { options, evaluation: { ok: false, error: 'the check was cancelled' } };
   if (!parsed.ok) return { options, evaluation: { ok: false, error: parsed.error } };
   if (check.queryResultId === null) return { options, evaluation: { ok: false, error: 'the run finished without a result' } };
-  const result = await loadResult(check.queryResultId, { maxRows: parsed.options.selector === 'first' ? 1 : MAX_EVALUATED_ROWS });
+  const result = await read(check.queryResultId, { maxRows: parsed.options.selector === 'first' ? 1 : MAX_EVALUATED_ROWS });
   if (!result) return { options, evaluation: { ok: false, error: 'the result of the run is gone' } };
   return { options, evaluation: evaluateCondition(parsed.options, { columns: result.columns, rows: result.rows }) };
 }

@@ -1,5 +1,5 @@
-import { onRunFinished } from '../runs/run-finished-handlers.js';
-import { applyCheckResult } from './apply-check-result.js';
+import { onRunsFinished } from '../runs/run-finished-handlers.js';
+import { applyCheckResults } from './apply-check-result.js';
 
-// Loaded by the worker: a finished monitor run moves its monitor's state.
-onRunFinished('monitor', applyCheckResult);
+// Loaded by the worker: the finished monitor runs of a job move their monitors' states together.
+onRunsFinished('monitor', applyCheckResults);

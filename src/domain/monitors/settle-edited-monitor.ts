@@ -1,9 +1,7 @@
 import { originFor, type Context } from '../../context.js';
 import type { Tx } from '../../db.js';
-import { enqueueDelivery, recordSuppressed } from '../deliveries/enqueue-delivery.js';
+import { recordCheckEffects, transitionData } from './check-effects.js';
 import { evaluateCheck } from './evaluate-check.js';
-import { publishMonitorEvent } from './monitor-events.js';
-import { recordMonitorEvent } from './monitor-history.js';
 import { planCheck } from './plan-check.js';
 
 /**
@@ -22,49 +20,17 @@ export async function settleEditedMonitor(ctx: Context, tx: Tx, monitorId: numbe
   const { evaluation, options } = await evaluateCheck(run, monitor.options);
   if (!evaluation.ok) return false;
   const now = ctx.clock.now();
-  const { previous, next, event, historyKind } = planCheck(monitor, evaluation, options, now, originFor(ctx, monitor.org));
-  await tx.monitor.update({
-    where: { id: monitor.id },
-    data: {
-      state: next.state,
-      stateError: next.stateError,
-      breachCount: next.breachCount,
-      acknowledgedAt: next.acknowledgedAt,
-      lastTriggeredAt: next.lastTriggeredAt,
-      lastNotifiedAt: next.lastNotifiedAt,
-    },
+  const plan = planCheck(monitor, evaluation, options, now, originFor(ctx, monitor.org));
+  await tx.monitor.update({ where: { id: monitor.id }, data: transitionData(plan) });
+  await recordCheckEffects(tx, {
+    monitor,
+    plan,
+    evaluation,
+    runId: run.id,
+    now,
+    userId: ctx.viewer?.id ?? null,
+    detail: { edited: true },
+    announceErrorChange: false,
   });
-  if (next.notification && event) {
-    for (const subscription of monitor.subscriptions) {
-      const target = { orgId: monitor.orgId, monitorId: monitor.id, destinationId: subscription.destinationId };
-      if (next.notification.suppressedBy) await recordSuppressed(tx, target, event, next.notification.suppressedBy, now);
-      else await enqueueDelivery(tx, target, event, { at: now });
-    }
-  }
-  if (historyKind) {
-    await recordMonitorEvent(tx, {
-      orgId: monitor.orgId,
-      monitorId: monitor.id,
-      kind: historyKind,
-      fromState: previous,
-      toState: next.state,
-      value: evaluation.value,
-      runId: run.id,
-      userId: ctx.viewer?.id ?? null,
-      error: next.stateError,
-      detail: { breaches: next.breachCount, notification: next.notification?.kind ?? null, edited: true },
-      at: now,
-    });
-  }
-  if (previous !== next.state) {
-    await publishMonitorEvent(tx, {
-      type: 'state_changed',
-      monitorId: monitor.id,
-      occurredAt: now.toISOString(),
-      state: next.state,
-      previousState: previous,
-      error: next.stateError,
-    });
-  }
   return true;
 }

@@ -1,25 +1,34 @@
 /**
  * CONTRACT: reacting to the end of a run.
  *
- * When a run reaches a terminal status (3 success, 4 failure, 5 cancelled) a graphile job
- * `run_finished` with payload `{runId}` is enqueued in the same transaction. Its task
- * (src/worker/tasks/runs/run-finished.ts) loads the run and calls the handler registered for the
- * run's `entity_type`; with no handler it does nothing. Register at module load, in a file the
- * worker imports (e.g. next to your task), for example:
+ * When a job reaches a terminal status (3 success, 4 failure, 5 cancelled), its runs follow, and
+ * ONE graphile job `run_finished` with payload `{runIds}` (every run of that job: monitors sharing
+ * one execution) is enqueued in the same transaction. Its task (src/worker/tasks/runs/run-finished.ts)
+ * loads the runs and, per `entity_type`, calls the batch handler registered for it with all of
+ * them, or else the per-run handler once per run; with neither it does nothing. Register at module
+ * load, in a file the worker imports (e.g. next to your task), for example:
  *
- *   onRunFinished('monitor', async (runId) => { ... read runs.query_result_id, loadResult() ... });
+ *   onRunFinished('query', async (runId) => { ... read runs.query_result_id, loadResult() ... });
+ *   onRunsFinished('monitor', async (runIds) => { ... });
  *
  * Handlers must be idempotent: graphile-worker may deliver the job more than once, and retries a
  * handler that throws.
  */
 export type RunFinishedHandler = (runId: number) => Promise<void>;
+export type RunsFinishedHandler = (runIds: number[]) => Promise<void>;
 
-const handlers = new Map<string, RunFinishedHandler>();
+const handlers = new Map<string, RunsFinishedHandler>();
 
 export function onRunFinished(entityType: string, handler: RunFinishedHandler): void {
+  handlers.set(entityType, async (runIds) => {
+    for (const runId of runIds) await handler(runId);
+  });
+}
+
+export function onRunsFinished(entityType: string, handler: RunsFinishedHandler): void {
   handlers.set(entityType, handler);
 }
 
-export function runFinishedHandler(entityType: string): RunFinishedHandler | undefined {
+export function runsFinishedHandler(entityType: string): RunsFinishedHandler | undefined {
   return handlers.get(entityType);
 }

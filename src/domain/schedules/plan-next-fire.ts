@@ -1,30 +1,35 @@
+import type pg from 'pg';
 import type { Tx } from '../../db.js';
 import { nextFire } from './schedule-timing.js';
 
-const scheduleJobKey = (scheduleId: number) => `schedule:${scheduleId}`;
-
-const FIRE_JOB_SQL = `SELECT graphile_worker.add_job('fire_schedule', json_build_object('scheduleId', $1::int, 'at', $2::text),
-  run_at => $3::timestamptz, job_key => $4::text, job_key_mode => 'replace', max_attempts => 10, priority => 1)`;
-const REMOVE_JOB_SQL = 'SELECT graphile_worker.remove_job($1::text)';
+/**
+ * One `fire_due_schedules` job per distinct fire time (job_key by the millisecond), however many
+ * schedules share it: 10,000 every-minute schedules at one second are one job a minute, which
+ * fires all of them in batches. A job that finds nothing due (its schedules were changed, disabled
+ * or fired by an earlier job) does nothing. Priority -1, before the checks (0): a tick's fires
+ * never wait behind the previous tick's backlog; an overloaded monitor skips a fire while its last
+ * check is in flight instead of piling up.
+ */
+const TICK_JOBS_SQL = `SELECT graphile_worker.add_job('fire_due_schedules', '{}'::json, run_at => t,
+    job_key => 'fire_due_schedules:' || (extract(epoch FROM t) * 1000)::bigint::text, job_key_mode => 'preserve_run_at',
+    max_attempts => 10, priority => -1)
+  FROM (SELECT DISTINCT t FROM unnest($1::timestamptz[]) AS t WHERE t IS NOT NULL) AS ticks`;
 
 type Schedule = { id: number; cron: string; timezone: string };
 
+/** Places the fire jobs of these fire times (one per distinct time) on a raw connection. */
+export async function placeTickJobs(client: pg.ClientBase, at: (Date | null)[]): Promise<void> {
+  if (at.some((t) => t !== null)) await client.query(TICK_JOBS_SQL, [at]);
+}
+
 /**
- * Computes the schedule's next fire after `after`, stores it, and (re)places its one durable
- * `fire_schedule` job (job_key per schedule, run_at at the fire), in the caller's transaction.
- * graphile-worker hands each job to one worker, so every process shares one timetable.
- * Fires have priority 1 (after the default 0): checks already started finish before new ones
- * start, so an overloaded cluster checks each monitor as often as it can instead of piling up.
+ * Computes the schedule's next fire after `after`, stores it, and makes sure a fire job runs at
+ * that time, in the caller's transaction. graphile-worker hands each job to one worker, and the
+ * job takes due schedules with SKIP LOCKED, so every process shares one timetable.
  */
 export async function planNextFire(tx: Tx, schedule: Schedule, after: Date): Promise<Date | null> {
   const next = nextFire(schedule.cron, schedule.timezone, after);
   await tx.schedule.update({ where: { id: schedule.id }, data: { nextRunAt: next } });
-  if (next) await tx.$executeRawUnsafe(FIRE_JOB_SQL, schedule.id, next.toISOString(), next, scheduleJobKey(schedule.id));
-  else await unplan(tx, schedule.id);
+  if (next) await tx.$executeRawUnsafe(TICK_JOBS_SQL, [next]);
   return next;
-}
-
-/** Removes the pending fire (disable, delete). A fire already running finds the schedule changed and stops. */
-export async function unplan(tx: Tx, scheduleId: number): Promise<void> {
-  await tx.$executeRawUnsafe(REMOVE_JOB_SQL, scheduleJobKey(scheduleId));
 }

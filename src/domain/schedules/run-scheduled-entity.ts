@@ -1,4 +1,4 @@
-import { viewerById } from '../../auth/viewer.js';
+import { viewerById, type Viewer } from '../../auth/viewer.js';
 import { createSystemContext } from '../../context.js';
 import { db } from '../../db.js';
 import { DomainError } from '../../errors.js';
@@ -6,65 +6,123 @@ import { ownerMayFire } from '../../policies/schedule.js';
 import { runtime } from '../../runtime.js';
 import { requestExecution } from '../execution/request-execution.js';
 import { publishMonitorEvent } from '../monitors/monitor-events.js';
+import { startMonitorChecks, type CheckRequest, type CheckStart } from '../monitors/start-monitor-checks.js';
 import { executableVersion } from '../queries/executable-version.js';
-import { startMonitorCheck } from '../monitors/start-monitor-check.js';
-import { unplan } from './plan-next-fire.js';
+
+type Outcome = { runId: number | null; error: string | null };
+
+const messageOf = (caught: unknown) => (caught instanceof DomainError || caught instanceof Error ? caught.message : String(caught));
 
 /**
- * Runs what a fire is for, as the schedule's owner: a monitor check (skipped when one is in
- * flight), or a query run through the runs pipeline (keeps dashboards fresh). A failure to start
- * is recorded on the fire and, for a monitor, as its error with state `unknown`.
+ * Runs what fires are for, each as its schedule's owner: monitor checks, started together
+ * (`startMonitorChecks`: skipped while one is in flight, one execution per distinct query and
+ * parameters), or query runs through the runs pipeline (keeps dashboards fresh). A failure to
+ * start is recorded on the fire and, for a monitor, as its error with state `unknown`. Fires
+ * already started or failed are left alone, so a repeated call does nothing.
  */
-export async function runScheduledEntity(fireId: number): Promise<void> {
-  const fire = await db.scheduleFire.findUnique({ where: { id: fireId }, include: { schedule: true } });
-  if (!fire || fire.runId !== null || fire.error !== null) return;
-  const { schedule } = fire;
-  let runId: number | null = null;
-  let error: string | null = null;
-  try {
-    const owner = await viewerById(schedule.userId);
-    const ctx = createSystemContext(owner);
-    if (schedule.entityType === 'monitor') {
-      const monitor = await db.monitor.findUnique({ where: { id: schedule.entityId }, include: { parent: true } });
-      if (!monitor) {
-        await retireSchedule(schedule.id);
-        throw new Error('the monitor no longer exists; the schedule is disabled');
-      }
-      if (!ownerMayFire(owner, monitor.parent)) throw new Error("the schedule's owner can no longer run this monitor's query");
-      const started = await startMonitorCheck(ctx, monitor.id);
-      runId = started.run.id;
-      if (!started.created) error = `skipped: run ${started.run.id} was still in flight`;
-    } else {
-      const query = await db.query.findUnique({ where: { id: schedule.entityId } });
-      if (!query || query.isArchived) {
-        await retireSchedule(schedule.id);
-        throw new Error('the query no longer exists; the schedule is disabled');
-      }
-      if (!ownerMayFire(owner, query)) throw new Error("the schedule's owner can no longer run this query");
-      const version = executableVersion(query, 'unattended');
-      const answer = await requestExecution(ctx, {
-        dataSourceId: query.dataSourceId,
-        queryId: query.id,
-        queryText: version.text,
-        parameterDefinitions: version.parameterDefinitions,
-        maxAge: 0,
-        run: { entityType: 'query', entityId: query.id },
-      });
-      runId = 'job' in answer ? answer.job.runId : null;
-    }
-  } catch (caught) {
-    error = caught instanceof DomainError || caught instanceof Error ? caught.message : String(caught);
-    if (schedule.entityType === 'monitor' && !runId) await recordMonitorStartFailure(schedule.entityId, error);
+export async function runScheduledFires(fireIds: number[]): Promise<void> {
+  const fires = await db.scheduleFire.findMany({
+    where: { id: { in: fireIds }, runId: null, error: null },
+    include: { schedule: true },
+    orderBy: { id: 'asc' },
+  });
+  if (fires.length === 0) return;
+  const owners = new Map<number, Promise<Viewer | null>>();
+  const ownerOf = (userId: number) => {
+    if (!owners.has(userId)) owners.set(userId, viewerById(userId));
+    return owners.get(userId)!;
+  };
+  const outcomes = new Map<number, Outcome>();
+  const monitorFires = fires.filter((fire) => fire.schedule.entityType === 'monitor');
+  const monitors = await db.monitor.findMany({
+    where: { id: { in: monitorFires.map((fire) => fire.schedule.entityId) } },
+    include: { parent: { select: { orgId: true, dataSourceId: true } } },
+  });
+  const monitorById = new Map(monitors.map((m) => [m.id, m]));
+  const checks: { fireId: number; request: CheckRequest }[] = [];
+  for (const fire of monitorFires) {
+    const monitor = monitorById.get(fire.schedule.entityId);
+    if (!monitor) {
+      await retireSchedule(fire.schedule.id);
+      outcomes.set(fire.id, { runId: null, error: 'the monitor no longer exists; the schedule is disabled' });
+    } else if (!ownerMayFire(await ownerOf(fire.schedule.userId), monitor.parent)) {
+      outcomes.set(fire.id, { runId: null, error: "the schedule's owner can no longer run this monitor's query" });
+    } else checks.push({ fireId: fire.id, request: { monitorId: monitor.id, userId: fire.schedule.userId } });
   }
-  await db.scheduleFire.update({ where: { id: fireId }, data: { runId, error } });
+  const started = await startChecks(checks.map((c) => c.request));
+  const createdBy = new Map<number, number>();
+  for (const { fireId, request } of checks) {
+    const start = started.get(request.monitorId)!;
+    if ('error' in start) outcomes.set(fireId, { runId: null, error: start.error });
+    // Two schedules of one monitor in one batch: the first starts the check, the second is skipped.
+    else if (start.created && !createdBy.has(request.monitorId)) {
+      createdBy.set(request.monitorId, fireId);
+      outcomes.set(fireId, { runId: start.runId, error: null });
+    } else outcomes.set(fireId, { runId: start.runId, error: `skipped: run ${start.runId} was still in flight` });
+  }
+  for (const fire of fires.filter((f) => f.schedule.entityType !== 'monitor')) {
+    outcomes.set(fire.id, await runScheduledQuery(fire.schedule, await ownerOf(fire.schedule.userId)));
+  }
+  for (const fire of monitorFires) {
+    const outcome = outcomes.get(fire.id)!;
+    if (outcome.error && !outcome.runId) await recordMonitorStartFailure(fire.schedule.entityId, outcome.error);
+  }
+  await db.$executeRaw`
+    UPDATE schedule_fires f SET run_id = o.run_id, error = o.error
+      FROM unnest(${[...outcomes.keys()]}::int[], ${[...outcomes.values()].map((o) => o.runId)}::int[], ${[...outcomes.values()].map((o) => o.error)}::text[])
+        AS o(id, run_id, error)
+     WHERE f.id = o.id AND f.run_id IS NULL AND f.error IS NULL`;
+}
+
+/** Runs the fire of one schedule (the recovery sweep's unit). */
+export async function runScheduledEntity(fireId: number): Promise<void> {
+  await runScheduledFires([fireId]);
+}
+
+/**
+ * The batch in one transaction; should it fail as a whole (not a check's own error, which the
+ * batch answers), each check is tried alone, so one bad monitor cannot hold back the others.
+ */
+async function startChecks(requests: CheckRequest[]): Promise<Map<number, CheckStart>> {
+  try {
+    return await startMonitorChecks(requests, runtime.clock.now());
+  } catch (caught) {
+    if (requests.length === 1) return new Map([[requests[0].monitorId, { error: messageOf(caught) }]]);
+    const answers = new Map<number, CheckStart>();
+    for (const request of requests) {
+      const one = await startChecks([request]);
+      answers.set(request.monitorId, one.get(request.monitorId)!);
+    }
+    return answers;
+  }
+}
+
+async function runScheduledQuery(schedule: { id: number; entityId: number; userId: number }, owner: Viewer | null): Promise<Outcome> {
+  try {
+    const query = await db.query.findUnique({ where: { id: schedule.entityId } });
+    if (!query || query.isArchived) {
+      await retireSchedule(schedule.id);
+      throw new Error('the query no longer exists; the schedule is disabled');
+    }
+    if (!ownerMayFire(owner, query)) throw new Error("the schedule's owner can no longer run this query");
+    const version = executableVersion(query, 'unattended');
+    const answer = await requestExecution(createSystemContext(owner), {
+      dataSourceId: query.dataSourceId,
+      queryId: query.id,
+      queryText: version.text,
+      parameterDefinitions: version.parameterDefinitions,
+      maxAge: 0,
+      run: { entityType: 'query', entityId: query.id },
+    });
+    return { runId: 'job' in answer ? answer.job.runId : null, error: null };
+  } catch (caught) {
+    return { runId: null, error: messageOf(caught) };
+  }
 }
 
 /** A schedule whose entity is gone stops firing instead of failing every tick. */
 async function retireSchedule(scheduleId: number): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await tx.schedule.update({ where: { id: scheduleId }, data: { enabled: false, nextRunAt: null } });
-    await unplan(tx, scheduleId);
-  });
+  await db.schedule.update({ where: { id: scheduleId }, data: { enabled: false, nextRunAt: null } });
 }
 
 async function recordMonitorStartFailure(monitorId: number, error: string): Promise<void> {
