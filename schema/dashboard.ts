@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { originFor, type Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
@@ -9,7 +8,7 @@ import { resolveWidgets } from '../src/domain/dashboards/widget-data.js';
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../src/domain/dashboards/widget-view.js';
 import { ConflictError } from '../src/errors.js';
 import * as dashboards from '../src/policies/dashboard.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { ExecutionPayload } from './query-result.js';
@@ -123,8 +122,6 @@ const RefreshedQueryType = builder.objectRef<RefreshedQuery>('DashboardRefreshed
   }),
 });
 
-const nameSchema = z.object({ name: z.string().trim().min(1, 'is required').max(200) });
-
 /** The dashboard the caller may share: an archived one has no public link (409). */
 async function shareableDashboard(ctx: Context, slug: string) {
   const dashboard = await dashboards.loadDashboard(ctx, { slug }, 'share');
@@ -180,10 +177,9 @@ builder.mutationFields((t) => ({
   createDashboard: t.prismaField({
     type: 'Dashboard',
     description: 'Needs create_dashboard. The slug comes from the name and is the address from then on.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ required: true, validate: displayNameSchema }) },
     authScopes: { permission: 'create_dashboard' },
-    resolve: async (query, _root, args, ctx) => {
-      const { name } = validate(nameSchema, args);
+    resolve: async (query, _root, { name }, ctx) => {
       const viewer = ctx.viewer!;
       // Two creators racing for one slug: the unique index decides, the loser takes the next one.
       for (let attempt = 0; ; attempt += 1) {
@@ -203,13 +199,13 @@ builder.mutationFields((t) => ({
     description: 'Rename (the slug stays) or archive/unarchive. Editors only.',
     args: {
       slug: t.arg.string({ required: true }),
-      name: t.arg.string({ required: false }),
+      name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       isArchived: t.arg.boolean({ required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const dashboard = await dashboards.loadDashboard(ctx, { slug: args.slug }, 'update');
-      const { name } = validate(nameSchema, { name: args.name ?? dashboard.name });
+      const name = args.name ?? dashboard.name;
       return db.dashboard.update({
         ...query,
         where: { id: dashboard.id },

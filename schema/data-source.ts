@@ -6,7 +6,7 @@ import { openOptions, sealOptions } from '../src/domain/secret-options.js';
 import { ForbiddenError, ValidationError } from '../src/errors.js';
 import { canCreate, loadDataSource, scope } from '../src/policies/data-source.js';
 import { enforce } from '../src/rate-limit.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema } from '../src/validation.js';
 import { dataSourceSchema } from '../src/domain/data-sources/data-source-schema.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
@@ -41,8 +41,6 @@ const DataSourceKind = builder
       secretFields: t.exposeStringList('secretFields'),
     }),
   });
-
-const nameSchema = z.string().trim().min(1, 'is required').max(200);
 
 builder.queryFields((t) => ({
   dataSources: t.connection(
@@ -89,7 +87,7 @@ builder.mutationFields((t) => ({
     type: 'DataSource',
     description: 'Needs create_data_source through an unrestricted group (or admin).',
     args: {
-      name: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true, validate: displayNameSchema }),
       type: t.arg.string({ required: true }),
       options: t.arg({ type: 'JSON', required: true }),
     },
@@ -97,7 +95,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const viewer = ctx.viewer!;
       if (!canCreate(viewer)) throw new ForbiddenError('Creating a connector needs create_data_source through an unrestricted group.');
-      const name = validate(nameSchema, args.name);
+      const name = args.name;
       const kind = kindOrFail(args.type);
       const stored = sealOptions(ctx, kind, args.options);
       return db.dataSource.create({
@@ -116,11 +114,15 @@ builder.mutationFields((t) => ({
     type: 'DataSource',
     description:
       'Needs create_data_source. Secrets sent as "--------" keep their value, except when the host or port (a file path for sqlite) changes: then every stored secret must be sent again (422 otherwise).',
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
+      options: t.arg({ type: 'JSON', required: false }),
+    },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const existing = await loadDataSource(ctx, args.id, 'update');
-      const name = args.name === null || args.name === undefined ? existing.name : validate(nameSchema, args.name);
+      const name = args.name ?? existing.name;
       const kind = kindOrFail(existing.type);
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
       const stored = args.options === null || args.options === undefined ? previous : sealOptions(ctx, kind, args.options, previous);
@@ -194,7 +196,7 @@ builder.mutationFields((t) => ({
         await enforce(ctx, 'connectorTest');
         options = openFor(ctx, kind, dataSource);
       } else {
-        if (!args.type) throw ValidationError.field('type', 'is required (or send data_source_id)');
+        if (!args.type) throw ValidationError.field('type', 'is required (or send dataSourceId)');
         if (!canCreate(ctx.viewer)) throw new ForbiddenError('Testing a new connector needs create_data_source.');
         kind = kindOrFail(args.type);
         await enforce(ctx, 'connectorTest');

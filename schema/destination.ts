@@ -11,7 +11,7 @@ import {
 import { DESTINATION_TYPES } from '../src/domain/destinations/destination-types.js';
 import { rotateDestinationSecret } from '../src/domain/destinations/rotate-destination-secret.js';
 import { loadDestination, scope } from '../src/policies/destination.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -77,8 +77,6 @@ const DestinationKind = builder
     }),
   });
 
-const nameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
-
 builder.queryFields((t) => ({
   destinations: t.connection(
     {
@@ -125,13 +123,13 @@ builder.mutationFields((t) => ({
     description:
       'Needs manage_destinations. Signed types without a `secret` get a generated one; the secret (given or generated) is answered this once.',
     args: {
-      name: t.arg.string({ required: false }),
-      type: t.arg.string({ required: false }),
+      name: t.arg.string({ required: true, validate: displayNameSchema }),
+      type: t.arg.string({ required: true }),
       options: t.arg({ type: 'JSON', required: false }),
     },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (_root, args, ctx) => {
-      const name = validate(nameSchema, args.name ?? undefined);
+      const name = args.name;
       const kind = destinationTypeOrFail(args.type);
       const stored = sealDestinationOptions(ctx, kind, args.options ?? {});
       const destination = await db.destination.create({
@@ -158,11 +156,15 @@ builder.mutationFields((t) => ({
     type: 'Destination',
     description:
       'Needs manage_destinations. The type cannot change; secrets sent as "--------" keep their value, except when the address (url, events_url) changes: then every stored secret must be sent again (422 otherwise).',
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: false }), options: t.arg({ type: 'JSON', required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
+      options: t.arg({ type: 'JSON', required: false }),
+    },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (query, _root, args, ctx) => {
       const existing = await loadDestination(ctx, args.id, 'update');
-      const name = args.name === null || args.name === undefined ? existing.name : validate(nameSchema, args.name);
+      const name = args.name ?? existing.name;
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
       const stored =
         args.options === null || args.options === undefined

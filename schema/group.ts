@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { invalidateViewers } from '../src/auth/viewer-cache.js';
 import { db } from '../src/db.js';
 import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
 import * as groups from '../src/policies/group.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -42,8 +41,6 @@ function assertEditable(group: { type: string }, action: string) {
   if (group.type !== 'regular') throw new ConflictError(`The built-in ${group.type} group cannot be ${action}.`, 'builtin_group');
 }
 
-const nameSchema = z.object({ name: z.string().trim().min(1, 'is required').max(200) });
-
 builder.queryFields((t) => ({
   groups: t.connection(
     {
@@ -74,10 +71,9 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createGroup: t.prismaField({
     type: 'Group',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ required: true, validate: displayNameSchema }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (query, _root, args, ctx) => {
-      const { name } = validate(nameSchema, args);
+    resolve: async (query, _root, { name }, ctx) => {
       const orgId = ctx.viewer!.org.id;
       if (await db.group.findFirst({ where: { orgId, name } })) throw new ConflictError(`A group named ${name} exists.`, 'name_taken');
       return db.group.create({ ...query, data: { orgId, name } });
@@ -85,10 +81,10 @@ builder.mutationFields((t) => ({
   }),
   renameGroup: t.prismaField({
     type: 'Group',
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true, validate: displayNameSchema }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
-      const { name } = validate(nameSchema, args);
+      const { name } = args;
       const orgId = ctx.viewer!.org.id;
       const group = await groups.loadGroup(ctx, args.id, 'update');
       assertEditable(group, 'renamed');
@@ -116,7 +112,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { groupId, userId }, ctx) => {
       const orgId = ctx.viewer!.org.id;
       await groups.loadGroup(ctx, groupId, 'update');
-      if (!(await db.user.findFirst({ where: { id: userId, orgId } }))) throw ValidationError.field('user_id', 'unknown user');
+      if (!(await db.user.findFirst({ where: { id: userId, orgId } }))) throw ValidationError.field('userId', 'unknown user');
       await db.groupMember.upsert({ where: { groupId_userId: { groupId, userId } }, create: { groupId, userId }, update: {} });
       await invalidateViewers(db, { userId });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
@@ -144,7 +140,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { groupId, roleId }, ctx) => {
       const orgId = ctx.viewer!.org.id;
       await groups.loadGroup(ctx, groupId, 'update');
-      if (!(await db.role.findFirst({ where: { id: roleId, orgId } }))) throw ValidationError.field('role_id', 'unknown role');
+      if (!(await db.role.findFirst({ where: { id: roleId, orgId } }))) throw ValidationError.field('roleId', 'unknown role');
       await db.groupRole.upsert({ where: { groupId_roleId: { groupId, roleId } }, create: { groupId, roleId }, update: {} });
       await invalidateViewers(db, { orgId: ctx.viewer!.org.id });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
@@ -183,7 +179,7 @@ builder.mutationFields((t) => ({
       const orgId = ctx.viewer!.org.id;
       await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.dataSource.findFirst({ where: { id: dataSourceId, orgId } }))) {
-        throw ValidationError.field('data_source_id', 'unknown data source');
+        throw ValidationError.field('dataSourceId', 'unknown data source');
       }
       await db.groupDataSource.upsert({
         where: { groupId_dataSourceId: { groupId, dataSourceId } },

@@ -9,13 +9,13 @@ import { recordManualAction } from '../src/domain/monitors/monitor-history.js';
 import { loadMonitorEvent, monitorTopic, type MonitorEventPayload } from '../src/domain/monitors/monitor-events.js';
 import { startMonitorCheck, type MonitorRunRow } from '../src/domain/monitors/start-monitor-check.js';
 import { changeMonitor, updateMonitor } from '../src/domain/monitors/update-monitor.js';
-import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
+import { ConflictError, NotFoundError } from '../src/errors.js';
 import { loadDelivery, scope as deliveryScope } from '../src/policies/delivery.js';
 import { loadDestination } from '../src/policies/destination.js';
 import { loadMonitor, scope } from '../src/policies/monitor.js';
 import { loadQuery } from '../src/policies/query.js';
 import { pubsub } from '../src/pubsub.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -97,8 +97,7 @@ export const MonitorEvent = builder.objectRef<MonitorEventPayload>('MonitorEvent
   }),
 });
 
-const nameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
-const rearmSchema = z.number().int('must be an integer').min(0, 'must be 0 or more seconds').max(31_536_000).nullable();
+const rearmSchema = z.number().int('must be an integer').min(0, 'must be 0 or more seconds').max(31_536_000).nullish();
 
 builder.queryFields((t) => ({
   monitors: t.connection(
@@ -158,21 +157,25 @@ builder.mutationFields((t) => ({
     type: 'Monitor',
     description: 'Needs create_monitor and a query the caller can see. The state starts `unknown`.',
     args: {
-      queryId: t.arg.int({ required: false }),
-      name: t.arg.string({ required: false }),
+      queryId: t.arg.int({ required: true }),
+      name: t.arg.string({ required: true, validate: displayNameSchema }),
       options: t.arg({ type: 'JSON', required: false }),
-      rearm: t.arg.int({ required: false }),
+      rearm: t.arg.int({ required: false, validate: rearmSchema }),
       notifyOnRecovery: t.arg.boolean({ required: false }),
     },
     authScopes: { permission: 'create_monitor' },
     resolve: async (query, _root, args, ctx) => {
-      if (args.queryId === null || args.queryId === undefined) throw ValidationError.field('query_id', 'is required');
-      const name = validate(nameSchema, args.name ?? undefined);
+      // The condition's own paths (`op`, `recovery_value`) are the keys of the options object.
       const options = validate(monitorOptionsSchema, args.options ?? undefined);
-      const rearm = validate(rearmSchema, args.rearm ?? null);
       const watched = await loadQuery(ctx, args.queryId, 'watch');
       const created = await db.$transaction((tx) =>
-        createMonitor(ctx, tx, { queryId: watched.id, name, options, rearm, notifyOnRecovery: args.notifyOnRecovery ?? false }),
+        createMonitor(ctx, tx, {
+          queryId: watched.id,
+          name: args.name,
+          options,
+          rearm: args.rearm ?? null,
+          notifyOnRecovery: args.notifyOnRecovery ?? false,
+        }),
       );
       return db.monitor.findUniqueOrThrow({ ...query, where: { id: created.id } });
     },
@@ -182,22 +185,18 @@ builder.mutationFields((t) => ({
     args: {
       id: t.arg.int({ required: true }),
       queryId: t.arg.int({ required: false }),
-      name: t.arg.string({ required: false }),
+      name: t.arg.string({ required: false, validate: displayNameSchema.optional() }),
       options: t.arg({ type: 'JSON', required: false }),
-      rearm: t.arg.int({ required: false }),
+      rearm: t.arg.int({ required: false, validate: rearmSchema }),
       clearRearm: t.arg.boolean({ required: false, description: 'Sets rearm to null (never re-notify).' }),
       notifyOnRecovery: t.arg.boolean({ required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const existing = await loadMonitor(ctx, args.id, 'update');
-      const name = args.name === null || args.name === undefined ? undefined : validate(nameSchema, args.name);
+      const name = args.name ?? undefined;
       const options = args.options === null || args.options === undefined ? undefined : validate(monitorOptionsSchema, args.options);
-      const rearm = args.clearRearm
-        ? null
-        : args.rearm === null || args.rearm === undefined
-          ? undefined
-          : validate(rearmSchema, args.rearm);
+      const rearm = args.clearRearm ? null : (args.rearm ?? undefined);
       const queryId = args.queryId === null || args.queryId === undefined ? undefined : (await loadQuery(ctx, args.queryId, 'watch')).id;
       return db.$transaction((tx) =>
         updateMonitor(ctx, tx, existing, { name, options, rearm, queryId, notifyOnRecovery: args.notifyOnRecovery ?? undefined }, query),
@@ -237,14 +236,13 @@ builder.mutationFields((t) => ({
   snoozeMonitor: t.prismaField({
     type: 'Monitor',
     description: 'Suppresses notifications for `minutes` (a positive integer) from now.',
-    args: { id: t.arg.int({ required: true }), minutes: t.arg.int({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      minutes: t.arg.int({ required: true, validate: z.number().int().min(1, 'must be a positive number of minutes').max(525_600) }),
+    },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id, minutes }, ctx) => {
+    resolve: async (query, _root, { id, minutes: value }, ctx) => {
       await loadMonitor(ctx, id, 'snooze');
-      const value = validate(
-        z.number({ message: 'is required' }).int().min(1, 'must be a positive number of minutes').max(525_600),
-        minutes ?? undefined,
-      );
       const until = new Date(ctx.clock.now().getTime() + value * 60_000);
       return db.$transaction(async (tx) => {
         await recordManualAction(ctx, tx, id, 'snoozed', { snoozed_until: until.toISOString(), minutes: value });
@@ -281,11 +279,10 @@ builder.mutationFields((t) => ({
   createSubscription: t.prismaField({
     type: 'Subscription',
     description: 'Subscribes a destination of the organization to the monitor. 409 when already subscribed.',
-    args: { monitorId: t.arg.int({ required: true }), destinationId: t.arg.int({ required: false }) },
+    args: { monitorId: t.arg.int({ required: true }), destinationId: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId, destinationId }, ctx) => {
       await loadMonitor(ctx, monitorId, 'subscribe');
-      if (destinationId === null || destinationId === undefined) throw ValidationError.field('destination_id', 'is required');
       await loadDestination(ctx, destinationId);
       const existing = await db.subscription.findUnique({ where: { monitorId_destinationId: { monitorId, destinationId } } });
       if (existing) throw new ConflictError('The destination is already subscribed to this monitor.', 'already_subscribed');

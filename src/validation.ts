@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ValidationError, type FieldError } from './errors.js';
 
 /** A standard-schema issue (zod's, or the Pothos validation plugin's with the argument path in front). */
@@ -23,6 +23,9 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
   if (result.success) return result.data;
   throw issuesError(result.error.issues);
 }
+
+/** The name of a connector, destination, monitor, group or dashboard: trimmed, 1 to 200 characters. */
+export const displayNameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
 
 /** Deeper JSON than this is refused at the edge; nothing Overlook stores nests that far. */
 const MAX_JSON_DEPTH = 64;

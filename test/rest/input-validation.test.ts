@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const call = (method: string, path: string, body?: unknown) => app.request(method, path, { key: app.admin.key, body });
+
+describe('a required field left out', () => {
+  it('REST: 422 with every missing field under its snake_case path, and nothing created', async () => {
+    const res = await call('POST', '/api/monitors', { options: { op: '>', value: 1 } });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'query_id: is required; name: is required',
+      code: 'validation_failed',
+      errors: [
+        { path: 'query_id', message: 'is required' },
+        { path: 'name', message: 'is required' },
+      ],
+    });
+    expect((await call('GET', '/api/monitors')).body.count).toBe(0);
+  });
+
+  it('REST, anonymous: 401 before anything about the body', async () => {
+    const res = await app.request('POST', '/api/monitors', { body: {} });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthenticated');
+  });
+
+  it('GraphQL: the argument is non-null in the schema, and leaving it out is a GraphQL-shaped error', async () => {
+    const introspection = await app.graphql(`{ __type(name: "Mutation") { fields { name args { name type { kind } } } } }`);
+    const createMonitor = introspection.data.__type.fields.find((f: { name: string }) => f.name === 'createMonitor');
+    const kinds = Object.fromEntries(createMonitor.args.map((a: { name: string; type: { kind: string } }) => [a.name, a.type.kind]));
+    expect(kinds).toMatchObject({ queryId: 'NON_NULL', name: 'NON_NULL', rearm: 'SCALAR', options: 'SCALAR' });
+
+    const literal = await app.request('POST', '/graphql', {
+      key: app.admin.key,
+      body: { query: 'mutation { createMonitor(name: "m") { id } }' },
+    });
+    expect(literal.body).not.toHaveProperty('code');
+    expect(literal.body.errors[0].message).toBe(
+      'Field "createMonitor" argument "queryId" of type "Int!" is required, but it was not provided.',
+    );
+
+    const variable = await app.graphql('mutation ($q: Int!) { createMonitor(queryId: $q, name: "m") { id } }', {});
+    expect(variable.data).toBeUndefined();
+    expect(variable.errors![0].message).toBe('Variable "$q" of required type "Int!" was not provided.');
+  });
+});
+
+describe('a value of the wrong type', () => {
+  it('REST: 422 at the field, in GraphQL’s words, and nothing created', async () => {
+    const res = await call('POST', '/api/monitors', { query_id: 'seven', name: 'm', options: { op: '>', value: 1 } });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ path: 'query_id', message: 'Int cannot represent non-integer value: "seven"' }],
+    });
+    const name = await call('POST', '/api/groups', { name: 42 });
+    expect(name.status).toBe(422);
+    expect(name.body.errors).toEqual([{ path: 'name', message: 'String cannot represent a non string value: 42' }]);
+    expect((await call('GET', '/api/monitors')).body.count).toBe(0);
+  });
+});
+
+describe('a rule declared on the argument (zod, through the validation plugin)', () => {
+  it('REST: a blank name is 422 at `name`; a padded one is stored trimmed', async () => {
+    const blank = await call('POST', '/api/groups', { name: '   ' });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toEqual({
+      message: 'name: is required',
+      code: 'validation_failed',
+      errors: [{ path: 'name', message: 'is required' }],
+    });
+    const padded = await call('POST', '/api/groups', { name: '  Analysts  ' });
+    expect(padded.status).toBe(201);
+    expect(padded.body.name).toBe('Analysts');
+    const renamed = await call('POST', `/api/groups/${padded.body.id}`, { name: '' });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual([{ path: 'name', message: 'is required' }]);
+    expect((await call('GET', `/api/groups/${padded.body.id}`)).body.name).toBe('Analysts');
+  });
+
+  it('GraphQL: the same rule answers with the GraphQL path under extensions', async () => {
+    const res = await app.graphql('mutation { createGroup(name: "  ") { id } }');
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors![0]).toMatchObject({
+      message: 'name: is required',
+      extensions: { code: 'validation_failed', errors: [{ path: 'name', message: 'is required' }] },
+    });
+  });
+
+  it('a database rule keeps its camelCase GraphQL path, snake_case over REST', async () => {
+    const group = await call('POST', '/api/groups', { name: 'Members' });
+    const rest = await call('POST', `/api/groups/${group.body.id}/members`, { user_id: 999_999 });
+    expect(rest.status).toBe(422);
+    expect(rest.body).toEqual({
+      message: 'user_id: unknown user',
+      code: 'validation_failed',
+      errors: [{ path: 'user_id', message: 'unknown user' }],
+    });
+    const graphql = await app.graphql(`mutation { addGroupMember(groupId: ${group.body.id}, userId: 999999) { id } }`);
+    expect(graphql.errors![0]).toMatchObject({
+      message: 'userId: unknown user',
+      extensions: { code: 'validation_failed', errors: [{ path: 'userId', message: 'unknown user' }] },
+    });
+  });
+});
