@@ -5,13 +5,14 @@ import { requestExecution } from '../src/domain/execution/request-execution.js';
 import { archiveQuery } from '../src/domain/queries/archive-query.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { executableVersion } from '../src/domain/queries/executable-version.js';
+import { queryListSource } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
 import { updateQuery } from '../src/domain/queries/update-query.js';
 import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../src/errors.js';
 import { loadDataSource, scope as dataSourceScope } from '../src/policies/data-source.js';
-import { can, canCreate, canExecuteOn, loadQuery, scope } from '../src/policies/query.js';
+import { can, canCreate, canExecuteOn, loadQuery } from '../src/policies/query.js';
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
@@ -113,17 +114,8 @@ builder.queryFields((t) => ({
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx) => {
         const viewer = ctx.viewer!;
-        const where = {
-          ...scope(viewer),
-          isArchived: false,
-          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
-        };
-        return offsetConnection(
-          args,
-          () => db.query.count({ where }),
-          async ({ skip, take }) =>
-            (await db.query.findMany({ where, skip, take, orderBy: { id: 'desc' } })).map((row) => viewQuery(viewer, row)),
-        );
+        const list = queryListSource(ctx, { search: args.search });
+        return offsetConnection(args, list.count, async (window) => (await list.load(window)).map((row) => viewQuery(viewer, row)));
       },
     },
     totalCountField,

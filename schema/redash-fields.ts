@@ -7,6 +7,7 @@ import { queryHash } from '../src/domain/execution/request-execution.js';
 import { favoriteIds } from '../src/domain/favorites/favorites.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { forkQuery } from '../src/domain/queries/fork-query.js';
+import { queryListSource } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
 import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
@@ -143,20 +144,8 @@ builder.queryFields((t) => ({
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx) => {
         const viewer = ctx.viewer!;
-        const tags = tagsArg(args.tags);
-        const where = {
-          ...queries.scope(viewer),
-          isArchived: false,
-          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
-          ...(tags ? { tags: { hasEvery: tags } } : {}),
-          ...(args.favorites ? { id: { in: await favoriteIds(ctx, 'query') } } : {}),
-        };
-        return offsetConnection(
-          args,
-          () => db.query.count({ where }),
-          async ({ skip, take }) =>
-            (await db.query.findMany({ where, skip, take, orderBy: { id: 'desc' } })).map((row) => viewQuery(viewer, row)),
-        );
+        const list = queryListSource(ctx, { search: args.search, tags: tagsArg(args.tags), favorites: args.favorites ?? false });
+        return offsetConnection(args, list.count, async (window) => (await list.load(window)).map((row) => viewQuery(viewer, row)));
       },
     },
     totalCountField,
