@@ -7,7 +7,9 @@ import { cors } from 'hono/cors';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { GraphQLError, getOperationAST, OperationTypeNode, type ExecutionArgs } from 'graphql';
+import { useGraphQlJit, type JITCache } from '@envelop/graphql-jit';
+import { LRUCache } from 'lru-cache';
 import { schema } from '../schema/index.js';
 import { createRestApp, errorResponse, errorResponseFor } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
@@ -33,6 +35,22 @@ import { migrationsApplied } from './migrate.js';
 import { httpMetrics, metricsHandler } from './observability/metrics.js';
 import { eventTarget } from './pubsub.js';
 
+/**
+ * Queries and mutations run compiled (graphql-jit): each document is compiled once, on its first
+ * execution, and kept by document (REST's fixed operations, yoga's parse cache) and by text (a
+ * bounded LRU for what clients send). Subscriptions keep graphql-js. The compiled code calls the
+ * same resolvers, so scope-auth, the guards and error masking hold unchanged.
+ */
+function compiledExecution() {
+  return useGraphQlJit(
+    {},
+    {
+      cache: new LRUCache<string, NonNullable<ReturnType<JITCache['get']>>>({ max: 1000 }),
+      enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== OperationTypeNode.SUBSCRIPTION,
+    },
+  );
+}
+
 function createGraphQL() {
   return createYoga<{ ctx: Context }>({
     schema,
@@ -42,7 +60,7 @@ function createGraphQL() {
     // CORS is decided once, for /api and /graphql alike (CORS_ORIGINS); yoga's own default would
     // reflect any origin with credentials.
     cors: false,
-    plugins: graphqlGuards(),
+    plugins: [...graphqlGuards(), compiledExecution()],
     logging: false,
     context: ({ ctx }) => ctx,
     maskedErrors: {
