@@ -1,13 +1,11 @@
-import { invalidateViewers } from './auth/viewer-cache.js';
-import { db, disconnectDb } from './db.js';
-import { createOrganization, newApiKey } from './domain/organizations/create-organization.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
 import { openAndMigrate, startService, type Role } from './service.js';
 
 /**
  * What each `overlook` command does, once src/cli.ts has checked its arguments. Loaded after the
- * arguments are known, so that usage errors never depend on the configuration.
+ * arguments are known, so that usage errors never depend on the configuration. What only one
+ * command needs is imported inside it, so that `start` loads none of it.
  */
 
 /**
@@ -47,6 +45,7 @@ export async function runService(role: Role): Promise<void> {
 
 export async function migrate(): Promise<void> {
   const database = await openAndMigrate();
+  const { disconnectDb } = await import('./db.js');
   await disconnectDb();
   await database.close();
 }
@@ -61,7 +60,10 @@ export interface BootstrapInput {
 /** Creates an organization and its admin, or (same e-mail again) regenerates the admin's key. */
 export async function bootstrap(input: BootstrapInput): Promise<void> {
   const database = await openAndMigrate();
+  const { db, disconnectDb } = await import('./db.js');
   try {
+    const { invalidateViewers } = await import('./auth/viewer-cache.js');
+    const { createOrganization, newApiKey } = await import('./domain/organizations/create-organization.js');
     const email = input.email.toLowerCase();
     const existing = await db.user.findFirst({ where: { email, org: { name: input.org } }, include: { org: true } });
     if (existing) {
@@ -101,6 +103,7 @@ function print(org: { id: number; name: string; slug: string }, user: { id: numb
 /** Prints the latest e-mails kept in the outbox (SMTP_URL unset). */
 export async function outbox(limit: number): Promise<void> {
   const database = await openAndMigrate();
+  const { db, disconnectDb } = await import('./db.js');
   try {
     const mails = await db.mailOutbox.findMany({ orderBy: { id: 'desc' }, take: limit });
     for (const mail of mails) process.stdout.write(`--- #${mail.id} ${mail.status} to ${mail.to}: ${mail.subject}\n${mail.text}\n`);

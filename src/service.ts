@@ -1,15 +1,8 @@
 import pg from 'pg';
 import { openDatabase, type Database } from './database.js';
-import { connectDb, disconnectDb } from './db.js';
-import { shareAccessLog } from './domain/dashboards/share-access-log.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
-import { migrate } from './migrate.js';
-import { eventTarget } from './pubsub.js';
-import { initRuntime } from './runtime.js';
-import { startHttpServer } from './server.js';
 import { StartupError } from './startup-error.js';
-import { startWorker, type Worker } from './worker/index.js';
 
 export type Role = 'start' | 'serve' | 'worker';
 
@@ -45,8 +38,14 @@ async function checkConnection(url: string): Promise<void> {
 
 /** Opens (and migrates) the database: the first step of every process, the CLI's included. */
 export async function openAndMigrate(databaseUrl?: string): Promise<Database> {
-  const database = databaseUrl ? { url: databaseUrl, close: async () => {} } : await openDatabase();
+  // The embedded server (when DATABASE_URL is unset) starts in its own process while the
+  // metadata client and the migrator load here.
+  const opening = databaseUrl ? Promise.resolve({ url: databaseUrl, close: async () => {} }) : openDatabase();
+  const modules = Promise.all([import('./migrate.js'), import('./db.js'), import('./runtime.js')]);
+  modules.catch(() => undefined);
+  const database = await opening;
   try {
+    const [{ migrate }, { connectDb }, { initRuntime }] = await modules;
     await checkConnection(database.url);
     await migrate(database.url);
     connectDb(database.url);
@@ -75,19 +74,38 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number): 
  */
 export async function startService(role: Role, options: { port?: number; databaseUrl?: string } = {}): Promise<Service> {
   const port = options.port ?? env.PORT;
+  // Most of a warm start is loading code: the role's modules load while the database opens and
+  // migrates (I/O and, for the embedded default, another process). `serve` never loads the
+  // worker's tasks, `worker` never the HTTP app.
+  const serverModule = role === 'worker' ? undefined : import('./server.js');
+  const workerModule = role === 'serve' ? undefined : import('./worker/index.js');
+  const shared = Promise.all([import('./db.js'), import('./pubsub.js'), import('./domain/dashboards/share-access-log.js')]);
+  for (const loading of [serverModule, workerModule, shared]) loading?.catch(() => undefined);
   const database = await openAndMigrate(options.databaseUrl);
-  let http: Awaited<ReturnType<typeof startHttpServer>> | undefined;
-  let worker: Worker | undefined;
+  let http: { port: number; close(): Promise<void> } | undefined;
+  let worker: { stop(): Promise<void> } | undefined;
+  let disconnect = async () => {};
+  let events: { stop(): Promise<void> } | undefined;
+  let accessLog: { flush(): Promise<void> } | undefined;
   try {
+    const [{ disconnectDb }, { eventTarget }, { shareAccessLog }] = await shared;
+    disconnect = disconnectDb;
+    accessLog = shareAccessLog;
     await eventTarget.start();
-    if (role !== 'worker')
+    events = eventTarget;
+    if (serverModule) {
+      const { startHttpServer } = await serverModule;
       http = await startHttpServer(port, env.HOST).catch((error: NodeJS.ErrnoException) =>
         Promise.reject(listenError(error, env.HOST, port)),
       );
-    if (role !== 'serve') worker = await startWorker();
+    }
+    if (workerModule) {
+      const { startWorker } = await workerModule;
+      worker = await startWorker();
+    }
   } catch (error) {
     // Undo what did start, the embedded PostgreSQL included, each step on its own.
-    for (const step of [() => http?.close(), () => worker?.stop(), () => eventTarget.stop(), disconnectDb, () => database.close()]) {
+    for (const step of [() => http?.close(), () => worker?.stop(), () => events?.stop(), () => disconnect(), () => database.close()]) {
       await Promise.resolve()
         .then(step)
         .catch((cleanup: unknown) => logger.warn({ err: cleanup }, 'cleanup after a failed start'));
@@ -102,10 +120,10 @@ export async function startService(role: Role, options: { port?: number; databas
     stop() {
       stopping ??= (async () => {
         await http?.close();
-        await shareAccessLog.flush();
+        await accessLog?.flush();
         await worker?.stop();
-        await eventTarget.stop();
-        await disconnectDb();
+        await events?.stop();
+        await disconnect();
         await database.close();
         logger.info({ role }, 'overlook stopped');
       })();

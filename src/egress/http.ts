@@ -1,6 +1,6 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, fetch, type RequestInit, type Response } from 'undici';
+import type { Agent, RequestInit, Response } from 'undici';
 import { EgressRefusedError, resolveOutbound } from './guard.js';
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -29,7 +29,12 @@ function checkedLookup(hostname: string, options: LookupOptions, callback: Looku
   );
 }
 
-const dispatcher = new Agent({ connect: { lookup: checkedLookup } });
+/** undici is loaded at the first outgoing request (a start need not load it); one Agent per process. */
+let client: Promise<{ fetch: typeof import('undici').fetch; dispatcher: Agent }> | undefined;
+function undici() {
+  client ??= import('undici').then(({ Agent, fetch }) => ({ fetch, dispatcher: new Agent({ connect: { lookup: checkedLookup } }) }));
+  return client;
+}
 
 /**
  * Resolves and checks the host of `url` without connecting: for answering a refusal before
@@ -50,6 +55,7 @@ export async function outboundFetch(url: string, init: RequestInit): Promise<Res
   const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
   if (isIP(bare)) await resolveOutbound(bare);
   try {
+    const { fetch, dispatcher } = await undici();
     return await fetch(url, { ...init, dispatcher });
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;

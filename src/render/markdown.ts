@@ -1,4 +1,5 @@
-import MarkdownIt from 'markdown-it';
+import { createRequire } from 'node:module';
+import type MarkdownIt from 'markdown-it';
 import { raw, type Html } from './html.js';
 
 /**
@@ -7,20 +8,30 @@ import { raw, type Html } from './html.js';
  * vbscript:, file: or data:) and are limited further to http(s), mailto and relative targets.
  * Images are off: a page or digest never loads what a widget's author points at.
  */
-const markdown = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false }).disable(['image']);
-
 const SAFE_LINK = /^(https?:|mailto:|[/#?.]|[^:]*$)/i;
-const defaultValidateLink = markdown.validateLink.bind(markdown);
-markdown.validateLink = (url) => defaultValidateLink(url) && SAFE_LINK.test(url.trim());
 
-const renderLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  tokens[idx].attrSet('rel', 'nofollow noopener noreferrer');
-  tokens[idx].attrSet('target', '_blank');
-  return renderLinkOpen(tokens, idx, options, env, self);
-};
+let markdown: MarkdownIt | undefined;
 
-/** A text widget's Markdown as safe markup (see `markdown` above for what is refused). */
+/** markdown-it, loaded (synchronously, its CommonJS build) at the first text widget drawn: a start need not load it. */
+function renderer(): MarkdownIt {
+  if (markdown) return markdown;
+  const Markdown = createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt;
+  const created = new Markdown('commonmark', { html: false, linkify: false, typographer: false }).disable(['image']);
+
+  const defaultValidateLink = created.validateLink.bind(created);
+  created.validateLink = (url) => defaultValidateLink(url) && SAFE_LINK.test(url.trim());
+
+  const renderLinkOpen = created.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  created.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    tokens[idx].attrSet('rel', 'nofollow noopener noreferrer');
+    tokens[idx].attrSet('target', '_blank');
+    return renderLinkOpen(tokens, idx, options, env, self);
+  };
+  markdown = created;
+  return created;
+}
+
+/** A text widget's Markdown as safe markup (see renderer() above for what is refused). */
 export function markdownHtml(source: string): Html {
-  return raw(markdown.render(source));
+  return raw(renderer().render(source));
 }

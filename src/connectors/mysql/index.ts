@@ -1,4 +1,4 @@
-import mysql from 'mysql2';
+import type mysql from 'mysql2';
 import type { z } from 'zod';
 import { resolveDatabaseHost } from '../../egress/guard.js';
 import { relationalOptions } from '../registry.js';
@@ -29,7 +29,9 @@ const TYPES: Record<number, ColumnType> = {
 /** A connection to the checked address of `options.host` (src/egress/guard.ts), not the name itself. */
 async function connectionFor(options: Options): Promise<mysql.Connection> {
   const host = await resolveDatabaseHost({ host: options.host, port: options.port, database: options.dbname });
-  return mysql.createConnection({
+  // Loaded at the first MySQL connection: most processes never open one, and a start need not load it.
+  const { default: driver } = await import('mysql2');
+  return driver.createConnection({
     host,
     port: options.port,
     user: options.user,
