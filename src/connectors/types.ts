@@ -22,10 +22,19 @@ interface RunOptions {
   params?: unknown[];
 }
 
-/** A running statement: its columns, then its rows in batches. */
+/**
+ * A batch a connector already wrote as the JSON array of row arrays that the store keeps (values
+ * typed as its row arrays would be), so the store does not serialise it again.
+ */
+export interface JsonBatch {
+  rowCount: number;
+  json: string;
+}
+
+/** A running statement: its columns, then its rows in batches (row arrays, or JSON text). */
 export interface RowStream {
   columns: Column[];
-  batches: AsyncIterable<unknown[][]>;
+  batches: AsyncIterable<unknown[][] | JsonBatch>;
 }
 
 /** One open connection to a target database. */

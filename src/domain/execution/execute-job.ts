@@ -82,7 +82,7 @@ const copyField = (json: string) => (json.includes('\\') ? json.replaceAll('\\',
 
 /**
  * Streams the statement's rows into query_result_chunks (one chunk per connector batch of about
- * 1000 rows, serialised once) through one COPY ... FROM STDIN, inside one transaction that also
+ * 1000 rows, serialised once, or already JSON text when the connector wrote it so) through one COPY ... FROM STDIN, inside one transaction that also
  * finishes the job, so a result is either complete and referenced, or absent. COPY keeps the
  * metadata database writing while the next batch is fetched and serialised, instead of one
  * INSERT round trip per chunk. Over RESULT_MAX_ROWS / RESULT_MAX_BYTES the run fails instead.
@@ -110,10 +110,10 @@ async function storeResult(
     let seq = 0;
     let progressAt = performance.now();
     for await (const batch of stream.batches) {
-      rowCount += batch.length;
+      rowCount += Array.isArray(batch) ? batch.length : batch.rowCount;
       if (rowCount > env.RESULT_MAX_ROWS)
         throw new ResultTooLargeError(`The result has more than ${env.RESULT_MAX_ROWS} rows (RESULT_MAX_ROWS); add a LIMIT or aggregate.`);
-      const text = JSON.stringify(batch);
+      const text = Array.isArray(batch) ? JSON.stringify(batch) : batch.json;
       byteSize += Buffer.byteLength(text);
       if (byteSize > env.RESULT_MAX_BYTES)
         throw new ResultTooLargeError(
