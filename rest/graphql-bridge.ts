@@ -94,6 +94,20 @@ export function variableErrors(schema: GraphQLSchema, document: DocumentNode, va
   return [...errors.values()];
 }
 
+/**
+ * The variables with every undefined field left out, as JSON would carry them. graphql-js reads
+ * an undefined input field as absent, but the compiled execution (graphql-jit) reads it as null,
+ * and null means "clear it" (a query's schedule): REST builds its variables from optional body
+ * fields, so they are made plain first.
+ */
+function definedOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(definedOnly);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const defined: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) if (field !== undefined) defined[key] = definedOnly(field);
+  return defined;
+}
+
 /** Anonymous callers of an endpoint that needs credentials hear 401 before anything about their input. */
 function refusedInput(ctx: Context, request: Request, errors: FieldError[]): Error {
   if (!ctx.viewer && !isOpenEndpoint(request.method, new URL(request.url).pathname)) {
@@ -143,7 +157,7 @@ export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, o
       const result = (await enveloped.execute({
         schema: enveloped.schema,
         document,
-        variableValues: variables,
+        variableValues: definedOnly(variables ?? {}) as Record<string, unknown>,
         contextValue,
       })) as ExecutionResult;
       if (result.errors?.length) throw toError(result.errors[0], ctx);

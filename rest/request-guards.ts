@@ -155,7 +155,8 @@ export function requestGuards(options: { maxBodyBytes: number; graphqlPath: stri
     try {
       checkTarget(target);
       const request = c.req.raw;
-      if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
+      // The method first: reading `body` of @hono/node-server's lightweight request builds a full WHATWG Request.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
         const bytes = await readLimited(request, options.maxBodyBytes);
         checkBody(bytes, request.headers.get('content-type') ?? '');
         c.req.raw = new Request(request, { body: bytes });
