@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { eventually } from './eventually.js';
 
 export interface ReceivedRequest {
   path: string;
@@ -52,15 +53,12 @@ export async function startReceiver(options: { answers?: ScriptedAnswer[]; fallb
       fallback = answer;
     },
     /** Waits until `count` requests have arrived (at `path` when given). */
-    async waitFor(count: number, path?: string, timeoutMs = 20_000): Promise<ReceivedRequest[]> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const matching = received.filter((r) => !path || r.path === path);
-        if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`receiver: ${matching.length} of ${count} requests within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
+    waitFor: (count: number, path?: string, timeoutMs = 20_000): Promise<ReceivedRequest[]> =>
+      eventually(
+        async () => received.filter((r) => !path || r.path === path),
+        (matching) => matching.length >= count,
+        timeoutMs,
+      ),
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

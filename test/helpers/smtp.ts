@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually.js';
 
 export interface ReceivedMail {
   from: string;
@@ -46,15 +47,8 @@ export async function startSmtpListener(options: { refuse?: (to: string) => Smtp
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
     /** Waits until a message to `to` arrives. */
-    async waitFor(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const mail = received.find((m) => m.to.includes(to));
-        if (mail) return mail;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-    },
+    waitFor: (to: string, timeoutMs = 20_000): Promise<ReceivedMail> =>
+      eventually(async () => received.find((m) => m.to.includes(to)), timeoutMs),
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { installManualClock } from '../helpers/clock.js';
 import { decodeQuotedPrintable, startSmtpListener } from '../helpers/smtp.js';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { waitForJob } from '../helpers/jobs.js';
+import { eventually } from '../helpers/eventually.js';
 import { JobStatus } from '../../src/domain/jobs/job-status.js';
 
 let app: TestApp;
@@ -52,14 +54,12 @@ async function widget(body: Record<string, unknown>) {
 async function sweep() {
   const { pool } = await import('../../src/db.js');
   await pool.query(`SELECT graphile_worker.add_job('sweep_digests', '{}'::json)`);
-  for (let i = 0; i < 400; i += 1) {
+  await eventually(async () => {
     const { rows } = await pool.query<{ pending: number }>(
       `SELECT count(*)::int AS pending FROM graphile_worker.jobs WHERE task_identifier IN ('sweep_digests', 'send_digest', 'send_email') AND attempts < max_attempts`,
     );
-    if (rows[0].pending === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('digest jobs did not finish');
+    return rows[0].pending === 0;
+  }, 20_000);
 }
 
 /** Digest e-mails queued for `to` (the invitation e-mail does not count). */
@@ -71,14 +71,8 @@ async function digestsQueued(to: string) {
 /** The message with its folded header lines unfolded and its quoted-printable parts decoded. */
 const readable = (raw: string) => decodeQuotedPrintable(raw).replace(/\r?\n[ \t]+/g, ' ');
 
-async function waitForDigest(to: string) {
-  for (let i = 0; i < 200; i += 1) {
-    const mail = smtp.received.find((m) => m.to.includes(to) && /^Subject: .*digest\r?$/m.test(m.raw));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no digest to ${to}`);
-}
+const waitForDigest = (to: string) =>
+  eventually(async () => smtp.received.find((m) => m.to.includes(to) && /^Subject: .*digest\r?$/m.test(m.raw)), 20_000);
 
 /** The next 09:00 in New York after `after`. */
 async function nextNineInNewYork(after: Date) {
@@ -106,10 +100,7 @@ beforeAll(async () => {
 
   // A monitor of the organization that fired an hour ago: the digest summarizes it.
   const { db } = await import('../../src/db.js');
-  const { ManualClock } = await import('../../src/clock.js');
-  const { runtime } = await import('../../src/runtime.js');
-  const clock = new ManualClock(new Date());
-  runtime.clock = clock;
+  const { clock } = await installManualClock();
   setClock = (date) => clock.set(date);
   const fired = await db.monitor.create({
     data: {

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { waitForJob } from '../helpers/jobs.js';
+import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
 
 // PostgreSQL's own message for this statement quotes the whole value: about 20 KB of error text,
@@ -36,14 +36,7 @@ function wsClient(): Client {
   return client;
 }
 
-async function adhoc(query: string) {
-  const res = await app.request('POST', '/api/query_results', {
-    key: app.admin.key,
-    body: { data_source_id: dataSourceId, query, max_age: 0 },
-  });
-  expect(res.status).toBe(200);
-  return res.body.job as { id: number; status: number };
-}
+const adhoc = (query: string) => runAdhoc(app, dataSourceId, query);
 
 describe('a failed job keeps its real error', () => {
   it('an error text over 8 KB ends the job at 4 with the database words, by its worker and not the reaper', async () => {

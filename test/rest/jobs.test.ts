@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { waitForJob } from '../helpers/jobs.js';
+import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
 
 // This app only serves HTTP: every job is worked by a separate `overlook worker` process.
@@ -40,14 +40,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function adhoc(query: string) {
-  const res = await app.request('POST', '/api/query_results', {
-    key: app.admin.key,
-    body: { data_source_id: dataSourceId, query, max_age: 0 },
-  });
-  expect(res.status).toBe(200);
-  return res.body.job as { id: number; status: number };
-}
+const adhoc = (query: string) => runAdhoc(app, dataSourceId, query);
 
 describe('jobs worked by another process', () => {
   it('a queued job whose graphile job was lost (its worker died before starting it) ends at 4', async () => {

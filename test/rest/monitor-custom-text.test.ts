@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/db.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buildDestination, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
-import { checkNow, createGauge, databaseName } from '../helpers/monitors.js';
+import type { TestApp } from '../helpers/app.js';
+import { buildDestination, buildMonitor } from '../factories.js';
+import { buildGaugedQuery, checkNow, type MonitorBench, startMonitorBench, subscribeMonitor } from '../helpers/monitors.js';
 import { eventually } from '../helpers/eventually.js';
-import { startReceiver } from '../helpers/receiver.js';
 
+let bench: MonitorBench;
 let app: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let sourceId: number;
+let receiver: MonitorBench['receiver'];
 
 beforeAll(async () => {
-  receiver = await startReceiver();
-  app = await startTestApp();
-  sourceId = (await buildPgDataSource(app, { dbname: databaseName(app) })).id;
+  bench = await startMonitorBench();
+  ({ app, receiver } = bench);
 });
-afterAll(async () => {
-  await app?.stop();
-  await receiver?.close();
-});
+afterAll(() => bench?.stop());
 
 const CUSTOM = {
   column: 'value',
@@ -29,11 +24,8 @@ const CUSTOM = {
     'Threshold {{ ALERT_CONDITION }} {{ ALERT_THRESHOLD }}; see {{ QUERY_URL }} and {{ ALERT_URL }}. {{ NOT_A_VARIABLE }} <b>as written</b>',
 };
 
-let tables = 0;
 async function setup(options: Record<string, unknown>, value = 42) {
-  const table = `custom_${(tables += 1)}`;
-  const gauge = await createGauge(app, table, value);
-  const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
+  const { table, gauge, query } = await buildGaugedQuery(bench, 'custom', value);
   const monitor = await buildMonitor(app, { queryId: query.id, name: `Backlog ${table}`, options, notifyOnRecovery: true });
   const destinations = {
     mail: await buildDestination(app, { type: 'email', options: { addresses: [`${table}@acme.test`], subject_prefix: '[ops]' } }),
@@ -42,13 +34,7 @@ async function setup(options: Record<string, unknown>, value = 42) {
     chat: await buildDestination(app, { type: 'google_chat', options: { url: `${receiver.url}/${table}/chat` } }),
     hook: await buildDestination(app, { options: { url: `${receiver.url}/${table}/hook` } }),
   };
-  for (const destination of Object.values(destinations)) {
-    const res = await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, {
-      key: app.admin.key,
-      body: { destination_id: destination.id },
-    });
-    expect(res.status).toBe(201);
-  }
+  await subscribeMonitor(app, monitor.id, Object.values(destinations));
   return { monitor, query, gauge, table, destinations };
 }
 

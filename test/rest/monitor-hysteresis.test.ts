@@ -1,38 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buildDestination, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
-import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
-import { startReceiver } from '../helpers/receiver.js';
+import type { TestApp } from '../helpers/app.js';
+import { buildDestination, buildMonitor, buildQuery } from '../factories.js';
+import { buildGaugedQuery, checkNow, deliveries, type MonitorBench, startMonitorBench, subscribeMonitor } from '../helpers/monitors.js';
 
+let bench: MonitorBench;
 let app: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: MonitorBench['receiver'];
 let sourceId: number;
 
 beforeAll(async () => {
-  receiver = await startReceiver();
-  app = await startTestApp();
-  sourceId = (await buildPgDataSource(app, { dbname: databaseName(app) })).id;
+  bench = await startMonitorBench();
+  ({ app, receiver, sourceId } = bench);
 });
-afterAll(async () => {
-  await app?.stop();
-  await receiver?.close();
-});
+afterAll(() => bench?.stop());
 
-let tables = 0;
 async function gaugedMonitor(value: number | null, options: Record<string, unknown>, notifyOnRecovery = false) {
-  const table = `hyst_${(tables += 1)}`;
-  const gauge = await createGauge(app, table, value);
-  const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
+  const { gauge, query } = await buildGaugedQuery(bench, 'hyst', value);
   const monitor = await buildMonitor(app, { queryId: query.id, options, notifyOnRecovery });
   const destination = await buildDestination(app, { options: { url: `${receiver.url}/h${monitor.id}`, secret: 'hysteresis-secret' } });
-  expect(
-    (
-      await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, {
-        key: app.admin.key,
-        body: { destination_id: destination.id },
-      })
-    ).status,
-  ).toBe(201);
+  await subscribeMonitor(app, monitor.id, [destination]);
   return { id: monitor.id, gauge };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,11 +31,10 @@ describe('operations', () => {
     const invited = await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Kept', email: 'kept@acme.test' } });
     expect(invited.status).toBe(201);
     const { db } = await import('../../src/db.js');
-    let status = '';
-    for (let i = 0; i < 100 && status !== 'kept'; i += 1) {
-      status = (await db.mailOutbox.findFirst({ where: { to: 'kept@acme.test' } }))?.status ?? '';
-      if (status !== 'kept') await new Promise((r) => setTimeout(r, 100));
-    }
+    const status = await eventually(
+      async () => (await db.mailOutbox.findFirst({ where: { to: 'kept@acme.test' } }))?.status,
+      (value) => value === 'kept',
+    );
     expect(status).toBe('kept');
   });
 

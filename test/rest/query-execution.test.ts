@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN_URL } from '../helpers/databases.js';
-import { waitForJob } from '../helpers/jobs.js';
+import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
 
 let app: TestApp;
@@ -32,11 +32,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function adhoc(dataSourceId: number, query: string, key = app.admin.key) {
-  const res = await app.request('POST', '/api/query_results', { key, body: { data_source_id: dataSourceId, query, max_age: 0 } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.job as { id: number; status: number };
-}
+const adhoc = (dataSourceId: number, query: string, key = app.admin.key) => runAdhoc(app, dataSourceId, query, key);
 
 async function resultOf(dataSourceId: number, query: string) {
   const job = await waitForJob(app, app.admin.key, (await adhoc(dataSourceId, query)).id);

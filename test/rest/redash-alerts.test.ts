@@ -1,31 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDestination, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
-import { startReceiver } from '../helpers/receiver.js';
+import { buildDestination, buildUser } from '../factories.js';
+import type { TestApp } from '../helpers/app.js';
+import { buildGaugedQuery, checkNow, deliveries, type MonitorBench, startMonitorBench } from '../helpers/monitors.js';
 import { eventually } from '../helpers/eventually.js';
 
+let bench: MonitorBench;
 let app: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: MonitorBench['receiver'];
 let sourceId: number;
 
 beforeAll(async () => {
-  receiver = await startReceiver();
-  app = await startTestApp();
-  sourceId = (await buildPgDataSource(app, { dbname: databaseName(app) })).id;
+  bench = await startMonitorBench();
+  ({ app, receiver, sourceId } = bench);
 });
-afterAll(async () => {
-  await app?.stop();
-  await receiver?.close();
-});
+afterAll(() => bench?.stop());
 
 const request = (method: string, path: string, body?: unknown, key = app.admin.key) => app.request(method, path, { key, body });
 
-let tables = 0;
 async function gaugedQuery(value: number) {
-  const table = `alert_gauge_${(tables += 1)}`;
-  const gauge = await createGauge(app, table, value);
-  const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
+  const { gauge, query } = await buildGaugedQuery(bench, 'alert_gauge', value);
   return { gauge, queryId: query.id };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { buildUser } from '../../factories.js';
+import { eventually } from '../../helpers/eventually.js';
 
 let app: TestApp;
 let slug: string;
@@ -76,8 +77,11 @@ describe('sendDigest', () => {
       `digest:${id}`,
     ]);
     expect(rows[0].n).toBeLessThanOrEqual(1);
-    // Whether the worker already ran it or not, exactly one digest results.
-    for (let i = 0; i < 100 && (await digestsQueued(user.email)) === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    // Whether the worker already ran it or not, exactly one digest results: counted once the digest
+    // is queued and no job for it is left to add another.
+    const digestJobs = async () =>
+      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1`, [`digest:${id}`])).rows[0].n;
+    await eventually(async () => (await digestsQueued(user.email)) > 0 && (await digestJobs()) === 0);
     expect(await digestsQueued(user.email)).toBe(1);
   });
 });
