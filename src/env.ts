@@ -95,6 +95,8 @@ const schema = z.object({
     }),
   /** Bearer token GET /metrics requires; unset, /metrics answers only loopback and private-network peers. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** `overlook worker` serves GET /metrics on this port (on HOST) when set; the server roles answer it on PORT. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** CIDR ranges outgoing connections (connectors, destinations, AI) may not reach (see src/egress/policy.ts). */
   OUTBOUND_DENY: cidrList,
   /** CIDR ranges reachable even when OUTBOUND_DENY covers them; never opens link-local or metadata addresses. */

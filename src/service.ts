@@ -8,6 +8,8 @@ export type Role = 'start' | 'serve' | 'worker';
 
 export interface Service {
   port?: number;
+  /** `worker` with WORKER_METRICS_PORT: where its GET /metrics listens. */
+  metricsPort?: number;
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -58,11 +60,11 @@ export async function openAndMigrate(databaseUrl?: string): Promise<Database> {
 }
 
 /** What a failed listen means for the operator. */
-function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+function listenError(error: NodeJS.ErrnoException, host: string, port: number, setting = 'PORT'): Error {
   if (error.code === 'EADDRINUSE')
-    return new StartupError(`port ${port} on ${host} is already in use; stop what holds it or set PORT to a free port`);
+    return new StartupError(`port ${port} on ${host} is already in use; stop what holds it or set ${setting} to a free port`);
   if (error.code === 'EACCES')
-    return new StartupError(`not allowed to listen on port ${port} (ports below 1024 need privileges); set PORT`);
+    return new StartupError(`not allowed to listen on port ${port} (ports below 1024 need privileges); set ${setting}`);
   if (error.code === 'EADDRNOTAVAIL') return new StartupError(`HOST ${host} is not an address of this machine; set HOST`);
   return error;
 }
@@ -84,6 +86,7 @@ export async function startService(role: Role, options: { port?: number; databas
   const database = await openAndMigrate(options.databaseUrl);
   let http: { port: number; close(): Promise<void> } | undefined;
   let worker: { stop(): Promise<void> } | undefined;
+  let metrics: { port: number; close(): Promise<void> } | undefined;
   let disconnect = async () => {};
   let events: { stop(): Promise<void> } | undefined;
   let accessLog: { flush(): Promise<void> } | undefined;
@@ -103,23 +106,40 @@ export async function startService(role: Role, options: { port?: number; databas
       const { startWorker } = await workerModule;
       worker = await startWorker();
     }
+    // The server roles answer /metrics on PORT; a worker on its own has an HTTP port only when asked.
+    if (role === 'worker' && env.WORKER_METRICS_PORT !== undefined) {
+      const metricsPort = env.WORKER_METRICS_PORT;
+      const { startMetricsServer } = await import('./observability/worker-metrics.js');
+      metrics = await startMetricsServer(metricsPort, env.HOST).catch((error: NodeJS.ErrnoException) =>
+        Promise.reject(listenError(error, env.HOST, metricsPort, 'WORKER_METRICS_PORT')),
+      );
+    }
   } catch (error) {
     // Undo what did start, the embedded PostgreSQL included, each step on its own.
-    for (const step of [() => http?.close(), () => worker?.stop(), () => events?.stop(), () => disconnect(), () => database.close()]) {
+    for (const step of [
+      () => http?.close(),
+      () => metrics?.close(),
+      () => worker?.stop(),
+      () => events?.stop(),
+      () => disconnect(),
+      () => database.close(),
+    ]) {
       await Promise.resolve()
         .then(step)
         .catch((cleanup: unknown) => logger.warn({ err: cleanup }, 'cleanup after a failed start'));
     }
     throw error;
   }
-  logger.info({ role, port: http?.port }, 'overlook started');
+  logger.info({ role, port: http?.port, metricsPort: metrics?.port }, 'overlook started');
   let stopping: Promise<void> | undefined;
   return {
     port: http?.port,
+    metricsPort: metrics?.port,
     databaseUrl: database.url,
     stop() {
       stopping ??= (async () => {
         await http?.close();
+        await metrics?.close();
         await accessLog?.flush();
         await worker?.stop();
         await events?.stop();
