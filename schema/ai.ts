@@ -3,7 +3,6 @@ import { db } from '../src/db.js';
 import { generateSql, type GenerateSqlResult } from '../src/domain/ai/generate-sql.js';
 import { resendRequiredError, sameAddressValue, SECRET_MASK } from '../src/domain/secret-options.js';
 import * as organizations from '../src/policies/organization.js';
-import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 
 interface AiSettingsShape {
@@ -38,39 +37,41 @@ const AiSqlResult = builder.objectRef<GenerateSqlResult>('AiSqlResult').implemen
   }),
 });
 
+/** "" clears a setting as null does. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
 const UpdateAiSettingsInput = builder.inputType('UpdateAiSettingsInput', {
+  description: 'Fields left out keep their value.',
   fields: (t) => ({
     enabled: t.boolean({ required: false }),
-    baseUrl: t.string({ required: false }),
-    model: t.string({ required: false }),
+    baseUrl: t.string({
+      required: false,
+      validate: z.preprocess(
+        emptyAsNull,
+        z
+          .string()
+          .trim()
+          .url('must be an http(s) URL')
+          .refine((url) => /^https?:\/\//i.test(url), 'must be an http(s) URL')
+          .max(2000)
+          .nullish(),
+      ),
+    }),
+    model: t.string({
+      required: false,
+      validate: z.preprocess(emptyAsNull, z.string().trim().min(1, 'must not be empty').max(200).nullish()),
+    }),
     apiKey: t.string({
       required: false,
+      validate: z.string().max(5000).nullish(),
       description:
         'Write-only. Null or "" clears it; "--------" or absent keeps it, except when baseUrl changes: then a stored key must be sent again (422 otherwise).',
     }),
-    rateLimitPerMinute: t.int({ required: false }),
+    rateLimitPerMinute: t.int({
+      required: false,
+      validate: z.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').nullish(),
+    }),
   }),
-});
-
-const settingsSchema = z.object({
-  enabled: z.boolean().optional(),
-  baseUrl: z
-    .string()
-    .trim()
-    .url('must be an http(s) URL')
-    .refine((url) => /^https?:\/\//i.test(url), 'must be an http(s) URL')
-    .max(2000)
-    .nullable()
-    .optional(),
-  model: z.string().trim().min(1, 'must not be empty').max(200).nullable().optional(),
-  apiKey: z.string().max(5000).nullable().optional(),
-  rateLimitPerMinute: z.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').optional(),
-});
-
-const generateSchema = z.object({
-  dataSourceId: z.number().int(),
-  prompt: z.string().trim().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
-  queryId: z.number().int().optional(),
 });
 
 async function settingsOf(orgId: number): Promise<AiSettingsShape> {
@@ -102,13 +103,7 @@ builder.mutationFields((t) => ({
     authScopes: (_root, _args, ctx) =>
       ctx.viewer ? organizations.can(ctx.viewer, 'updateSettings', ctx.viewer.org) : { authenticated: true },
     resolve: async (_root, { input }, ctx) => {
-      const data = validate(settingsSchema, {
-        enabled: input.enabled ?? undefined,
-        baseUrl: input.baseUrl === '' ? null : input.baseUrl,
-        model: input.model === '' ? null : input.model,
-        apiKey: input.apiKey,
-        rateLimitPerMinute: input.rateLimitPerMinute ?? undefined,
-      });
+      const data = { ...input, enabled: input.enabled ?? undefined, rateLimitPerMinute: input.rateLimitPerMinute ?? undefined };
       const keepsKey = data.apiKey === undefined || data.apiKey === SECRET_MASK;
       // The key stays bound to the provider it was entered for, as connector and destination secrets are.
       if (keepsKey && data.baseUrl) {
@@ -137,11 +132,14 @@ builder.mutationFields((t) => ({
     description: 'Needs use_ai_sql and reach to the connector. The SQL is returned, never executed.',
     args: {
       dataSourceId: t.arg.int({ required: true }),
-      prompt: t.arg.string({ required: true }),
+      prompt: t.arg.string({
+        required: true,
+        validate: z.string().trim().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
+      }),
       queryId: t.arg.int({ required: false, description: 'A saved query whose text the model should start from.' }),
     },
     authScopes: (_root, _args, ctx) =>
       ctx.viewer ? organizations.can(ctx.viewer, 'generateSql', ctx.viewer.org) : { authenticated: true },
-    resolve: (_root, args, ctx) => generateSql(ctx, validate(generateSchema, { ...args, queryId: args.queryId ?? undefined })),
+    resolve: (_root, args, ctx) => generateSql(ctx, { ...args, queryId: args.queryId ?? undefined }),
   }),
 }));

@@ -7,7 +7,6 @@ import { ConflictError, NotFoundError } from '../src/errors.js';
 import { loadDashboard } from '../src/policies/dashboard.js';
 import * as digests from '../src/policies/digest.js';
 import { enforce } from '../src/rate-limit.js';
-import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -49,21 +48,23 @@ const DigestUnsubscription = builder
     }),
   });
 
-const CreateDigestSubscriptionInput = builder.inputType('CreateDigestSubscriptionInput', {
-  fields: (t) => ({
-    dashboardSlug: t.string({ required: true }),
-    frequency: t.string({ required: true, description: 'daily | weekly' }),
-    hour: t.int({ required: true, description: '0-23' }),
-    timezone: t.string({ required: true, description: 'An IANA time zone, e.g. Europe/Paris.' }),
-  }),
-});
-
-const createSchema = z.object({
-  dashboardSlug: z.string().trim().min(1, 'is required'),
-  frequency: z.enum(DIGEST_FREQUENCIES, { message: 'must be "daily" or "weekly"' }),
-  hour: z.number().int().min(0, 'must be from 0 to 23').max(23, 'must be from 0 to 23'),
-  timezone: timeZoneSchema,
-});
+const CreateDigestSubscriptionInput = builder
+  .inputType('CreateDigestSubscriptionInput', {
+    fields: (t) => ({
+      dashboardSlug: t.string({ required: true }),
+      frequency: t.string({ required: true, description: 'daily | weekly' }),
+      hour: t.int({ required: true, description: '0-23' }),
+      timezone: t.string({ required: true, description: 'An IANA time zone, e.g. Europe/Paris.' }),
+    }),
+  })
+  .validate(
+    z.object({
+      dashboardSlug: z.string().trim().min(1, 'is required'),
+      frequency: z.enum(DIGEST_FREQUENCIES, { message: 'must be "daily" or "weekly"' }),
+      hour: z.number().int().min(0, 'must be from 0 to 23').max(23, 'must be from 0 to 23'),
+      timezone: timeZoneSchema,
+    }),
+  );
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
@@ -112,9 +113,8 @@ builder.mutationFields((t) => ({
     description: 'Subscribes the caller to an e-mail digest of a dashboard they can see; one live subscription per dashboard.',
     args: { input: t.arg({ type: CreateDigestSubscriptionInput, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (query, _root, { input: data }, ctx) => {
       const viewer = ctx.viewer!;
-      const data = validate(createSchema, input);
       const dashboard = await loadDashboard(ctx, { slug: data.dashboardSlug });
       if (dashboard.isArchived) throw new ConflictError('An archived dashboard has no digest.', 'archived');
       const token = randomToken(32);

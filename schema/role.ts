@@ -4,7 +4,7 @@ import { db } from '../src/db.js';
 import { ConflictError } from '../src/errors.js';
 import { isPermission } from '../src/policies/permissions.js';
 import * as roles from '../src/policies/role.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -23,17 +23,15 @@ const RoleType = builder.prismaObject('Role', {
   }),
 });
 
-const roleSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  permissions: z
-    .array(z.string())
-    .superRefine((keys, check) => {
-      const unknown = keys.filter((k) => !isPermission(k));
-      if (unknown.length)
-        check.addIssue({ code: 'custom', message: `unknown permission keys: ${unknown.join(', ')} (see GET /api/permissions)` });
-    })
-    .transform((keys) => [...new Set(keys)].sort()),
-});
+/** Catalog keys only; stored once each, sorted. */
+const permissionsSchema = z
+  .array(z.string())
+  .superRefine((keys, check) => {
+    const unknown = keys.filter((k) => !isPermission(k));
+    if (unknown.length)
+      check.addIssue({ code: 'custom', message: `unknown permission keys: ${unknown.join(', ')} (see GET /api/permissions)` });
+  })
+  .transform((keys) => [...new Set(keys)].sort());
 
 builder.queryFields((t) => ({
   roles: t.connection(
@@ -66,10 +64,12 @@ builder.mutationFields((t) => ({
   createRole: t.prismaField({
     type: 'Role',
     description: 'Every permission must be a key of the catalog (422 otherwise).',
-    args: { name: t.arg.string({ required: true }), permissions: t.arg.stringList({ required: true }) },
+    args: {
+      name: t.arg.string({ required: true, validate: displayNameSchema }),
+      permissions: t.arg.stringList({ required: true, validate: permissionsSchema }),
+    },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (query, _root, args, ctx) => {
-      const data = validate(roleSchema, args);
+    resolve: async (query, _root, data, ctx) => {
       const orgId = ctx.viewer!.org.id;
       if (await db.role.findFirst({ where: { orgId, name: data.name } }))
         throw new ConflictError(`A role named ${data.name} exists.`, 'name_taken');
@@ -80,15 +80,15 @@ builder.mutationFields((t) => ({
     type: 'Role',
     args: {
       id: t.arg.int({ required: true }),
-      name: t.arg.string({ required: false }),
-      permissions: t.arg.stringList({ required: false }),
+      name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
+      permissions: t.arg.stringList({ required: false, validate: permissionsSchema.nullish() }),
     },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const orgId = ctx.viewer!.org.id;
       const role = await roles.loadRole(ctx, args.id, 'update');
       if (role.builtin) throw new ConflictError('The built-in admin role cannot be changed.', 'builtin_role');
-      const data = validate(roleSchema, { name: args.name ?? role.name, permissions: args.permissions ?? role.permissions });
+      const data = { name: args.name ?? role.name, permissions: args.permissions ?? role.permissions };
       if (await db.role.findFirst({ where: { orgId, name: data.name, id: { not: role.id } } })) {
         throw new ConflictError(`A role named ${data.name} exists.`, 'name_taken');
       }

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { db } from '../src/db.js';
-import { ValidationError } from '../src/errors.js';
 import * as runs from '../src/policies/run.js';
 import { builder } from './builder.js';
 import { offsetConnection, nodeQuery, totalCountField } from './pagination.js';
@@ -31,12 +31,13 @@ builder.queryFields((t) => ({
     {
       type: RunType,
       description: 'Runs of one entity, newest first.',
-      args: { entityType: t.arg.string({ required: true }), entityId: t.arg.int({ required: true }) },
+      args: {
+        entityType: t.arg.string({ required: true }).validate(z.enum(runs.RUN_ENTITY_TYPES, { message: 'must be query or monitor' })),
+        entityId: t.arg.int({ required: true }),
+      },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx, info) => {
-        const type = runs.RUN_ENTITY_TYPES.find((known) => known === args.entityType);
-        if (!type) throw ValidationError.field('entity_type', 'must be query or monitor');
-        const where = runs.scope(ctx.viewer, await runs.loadRunEntity(ctx, type, args.entityId));
+        const where = runs.scope(ctx.viewer, await runs.loadRunEntity(ctx, args.entityType, args.entityId));
         return offsetConnection(
           args,
           () => db.run.count({ where }),

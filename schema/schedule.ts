@@ -7,7 +7,6 @@ import { updateSchedule, type ScheduleSettings } from '../src/domain/schedules/u
 import type { Context } from '../src/context.js';
 import { ValidationError } from '../src/errors.js';
 import { listableEntities, loadSchedule, loadScheduleEntity, scope } from '../src/policies/schedule.js';
-import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -35,13 +34,16 @@ builder.queryFields((t) => ({
     {
       type: ScheduleType,
       description: 'Schedules of one entity (entityType and entityId), or of the organization.',
-      args: { entityType: t.arg.string({ required: false }), entityId: t.arg.int({ required: false }) },
+      args: {
+        entityType: t.arg.string({ required: false }).validate(entityTypeSchema.nullish()),
+        entityId: t.arg.int({ required: false }),
+      },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx, info) => {
         const viewer = ctx.viewer!;
-        const entityType = args.entityType ? validate(entityTypeSchema, args.entityType) : undefined;
+        const entityType = args.entityType ?? undefined;
         if (args.entityId !== null && args.entityId !== undefined && !entityType)
-          throw ValidationError.field('entity_type', 'is required with entity_id');
+          throw ValidationError.field('entityType', 'is required with entityId');
         let visible: { monitorIds: number[]; queryIds: number[] };
         if (entityType && args.entityId !== null && args.entityId !== undefined) {
           const entity = await loadScheduleEntity(ctx, entityType, args.entityId);
@@ -73,35 +75,21 @@ builder.mutationFields((t) => ({
     type: 'Schedule',
     description: 'Needs the schedule permission. 422 for a cron without exactly 6 fields or an unknown time zone.',
     args: {
-      entityType: t.arg.string({ required: false }),
-      entityId: t.arg.int({ required: false }),
-      spec: t.arg({ type: 'JSON', required: false }),
-      timezone: t.arg.string({ required: false }),
+      entityType: t.arg.string({ required: true }).validate(entityTypeSchema),
+      entityId: t.arg.int({ required: true }),
+      spec: t.arg({ type: 'JSON', required: true }).validate(cronSpecSchema),
+      timezone: t.arg.string({ required: false }).validate(timeZoneSchema.nullish()),
       enabled: t.arg.boolean({ required: false }),
     },
     authScopes: { permission: 'schedule' },
     resolve: async (query, _root, args, ctx) => {
-      const input = validate(
-        z.object({
-          entity_type: entityTypeSchema,
-          entity_id: z.number({ message: 'is required' }).int(),
-          spec: cronSpecSchema,
-          timezone: timeZoneSchema.default('UTC'),
-        }),
-        {
-          entity_type: args.entityType ?? undefined,
-          entity_id: args.entityId ?? undefined,
-          spec: args.spec ?? undefined,
-          timezone: args.timezone ?? undefined,
-        },
-      );
-      await loadScheduleEntity(ctx, input.entity_type, input.entity_id);
+      await loadScheduleEntity(ctx, args.entityType, args.entityId);
       const created = await db.$transaction((tx) =>
         createSchedule(ctx, tx, {
-          entityType: input.entity_type,
-          entityId: input.entity_id,
-          cron: input.spec.cron,
-          timezone: input.timezone,
+          entityType: args.entityType,
+          entityId: args.entityId,
+          cron: args.spec.cron,
+          timezone: args.timezone ?? 'UTC',
           enabled: args.enabled ?? true,
         }),
       );
@@ -113,19 +101,14 @@ builder.mutationFields((t) => ({
     description: 'Changes the cron, time zone or enabled flag; the next fire is planned again.',
     args: {
       id: t.arg.int({ required: true }),
-      spec: t.arg({ type: 'JSON', required: false }),
-      timezone: t.arg.string({ required: false }),
+      spec: t.arg({ type: 'JSON', required: false }).validate(cronSpecSchema.nullish()),
+      timezone: t.arg.string({ required: false }).validate(timeZoneSchema.nullish()),
       enabled: t.arg.boolean({ required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const existing = await loadSchedule(ctx, args.id, 'update');
-      const spec =
-        args.spec === null || args.spec === undefined ? undefined : validate(z.object({ spec: cronSpecSchema }), { spec: args.spec }).spec;
-      const timezone =
-        args.timezone === null || args.timezone === undefined
-          ? undefined
-          : validate(z.object({ timezone: timeZoneSchema }), { timezone: args.timezone }).timezone;
+      const { spec, timezone } = args;
       return setSchedule(
         ctx,
         existing.id,

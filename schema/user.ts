@@ -10,7 +10,7 @@ import { disableUser } from '../src/domain/users/disable-user.js';
 import { ConflictError } from '../src/errors.js';
 import { canList, canSeeInviteLink, loadUser, scope } from '../src/policies/user.js';
 import { enforce } from '../src/rate-limit.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema, emailSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
@@ -130,28 +130,18 @@ builder.queryFields((t) => ({
 
 const InviteUserInput = builder.inputType('InviteUserInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
+    name: t.string({ required: true, validate: displayNameSchema }),
+    email: t.string({ required: true, validate: emailSchema }),
     groupIds: t.intList({ required: false, description: 'Groups the user is invited into, besides `default`.' }),
   }),
 });
 
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  description: 'Fields left out keep their value.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
+    name: t.string({ required: false, validate: z.string().trim().min(1, 'must not be empty').max(200).nullish() }),
+    email: t.string({ required: false, validate: emailSchema.nullish() }),
   }),
-});
-
-const inviteSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  email: z.string().trim().email('must be an e-mail address'),
-  groupIds: z.array(z.number().int()).default([]),
-});
-
-const updateSchema = z.object({
-  name: z.string().trim().min(1, 'must not be empty').max(200).optional(),
-  email: z.string().trim().email('must be an e-mail address').optional(),
 });
 
 builder.mutationFields((t) => ({
@@ -162,8 +152,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: InviteUserInput, required: true }) },
     authScopes: { permission: 'manage_users' },
     resolve: async (_root, { input }, ctx) => {
-      const data = validate(inviteSchema, { ...input, groupIds: input.groupIds ?? [] });
-      const { user, link } = await inviteUser(ctx, { name: data.name, email: data.email, groupIds: data.groupIds });
+      const { user, link } = await inviteUser(ctx, { name: input.name, email: input.email, groupIds: input.groupIds ?? [] });
       return { userId: user.id, inviteLink: canSeeInviteLink(ctx.viewer) ? link : null };
     },
   }),
@@ -173,8 +162,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (query, _root, { id, input }, ctx) => {
       await loadUser(ctx, id, 'update');
-      const data = validate(updateSchema, { name: input.name ?? undefined, email: input.email ?? undefined });
-      await updateUser(ctx, id, data);
+      await updateUser(ctx, id, { name: input.name ?? undefined, email: input.email ?? undefined });
       return db.user.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

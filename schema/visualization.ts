@@ -5,7 +5,7 @@ import { parseVisualization } from '../src/domain/visualizations/visualization-o
 import { ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import { loadQuery } from '../src/policies/query.js';
 import * as visualizations from '../src/policies/visualization.js';
-import { validate } from '../src/validation.js';
+import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 
 builder.prismaObject('Visualization', {
@@ -30,10 +30,7 @@ async function usableQuery(ctx: Context, id: number, path?: string) {
   });
 }
 
-const textSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().max(5000).nullish(),
-});
+const descriptionSchema = z.string().max(5000).nullish();
 
 builder.queryFields((t) => ({
   visualization: t.prismaField({
@@ -64,16 +61,16 @@ builder.mutationFields((t) => ({
     args: {
       queryId: t.arg.int({ required: true }),
       type: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      description: t.arg.string({ required: false }),
+      name: t.arg.string({ required: true, validate: displayNameSchema }),
+      description: t.arg.string({ required: false, validate: descriptionSchema }),
       options: t.arg({ type: 'JSON', required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       if (!visualizations.canCreate(ctx.viewer)) throw new ForbiddenError('Creating a visualization needs create_dashboard.');
-      const text = validate(textSchema, { name: args.name, description: args.description });
+      const text = { name: args.name, description: args.description };
       const parsed = parseVisualization(args.type, args.options ?? {});
-      await usableQuery(ctx, args.queryId, 'query_id');
+      await usableQuery(ctx, args.queryId, 'queryId');
       return db.visualization.create({
         ...query,
         data: {
@@ -92,14 +89,14 @@ builder.mutationFields((t) => ({
     args: {
       id: t.arg.int({ required: true }),
       type: t.arg.string({ required: false }),
-      name: t.arg.string({ required: false }),
-      description: t.arg.string({ required: false }),
+      name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
+      description: t.arg.string({ required: false, validate: descriptionSchema }),
       options: t.arg({ type: 'JSON', required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
       const existing = await visualizations.loadVisualization(ctx, args.id, 'update');
-      const text = validate(textSchema, { name: args.name ?? existing.name, description: args.description ?? existing.description });
+      const text = { name: args.name ?? existing.name, description: args.description ?? existing.description };
       const parsed = parseVisualization(args.type ?? existing.type, args.options ?? existing.options);
       return db.visualization.update({
         ...query,

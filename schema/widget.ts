@@ -110,14 +110,14 @@ builder.mutationFields((t) => ({
       const data = validate(widgetSchema, { width: args.width ?? 1, text: args.text, options: args.options ?? {} });
       const hasText = typeof data.text === 'string' && data.text.trim() !== '';
       if (args.visualizationId == null && !hasText)
-        throw ValidationError.field('visualization_id', 'is required (or text for a text widget)');
+        throw ValidationError.field('visualizationId', 'is required (or text for a text widget)');
       if (args.visualizationId != null) {
         const visualization = await db.visualization.findFirst({
           where: { id: args.visualizationId, parent: { orgId: viewer.org.id } },
           select: { parent: { select: { orgId: true, userId: true, dataSourceId: true, publishedVersion: true } } },
         });
         if (!visualization || !queries.can(viewer, 'read', visualization.parent))
-          throw ValidationError.field('visualization_id', 'unknown visualization');
+          throw ValidationError.field('visualizationId', 'unknown visualization');
       }
       const options = data.options.position
         ? data.options

@@ -27,6 +27,9 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
 /** The name of a connector, destination, monitor, group or dashboard: trimmed, 1 to 200 characters. */
 export const displayNameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
 
+/** An e-mail address as users type it: trimmed. */
+export const emailSchema = z.string().trim().email('must be an e-mail address');
+
 /** Deeper JSON than this is refused at the edge; nothing Overlook stores nests that far. */
 const MAX_JSON_DEPTH = 64;
 
