@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { withManualClock } from '../helpers/clock.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 import { JobStatus } from '../../src/domain/jobs/job-status.js';
@@ -349,11 +350,7 @@ describe('public rate limits', () => {
     const token = (await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: editor.key })).body.secret_token;
     const busy = { 'x-forwarded-for': '10.9.9.9' };
     // One fixed minute, so that the window cannot roll over in the middle of the count.
-    const { runtime } = await import('../../src/runtime.js');
-    const { ManualClock } = await import('../../src/clock.js');
-    const realClock = runtime.clock;
-    runtime.clock = new ManualClock(new Date('2031-05-05T10:00:10Z'));
-    try {
+    await withManualClock(new Date('2031-05-05T10:00:10Z'), async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i += 1)
         statuses.push((await app.request('GET', `/api/public/dashboards/${token}`, { headers: busy })).status);
@@ -369,9 +366,7 @@ describe('public rate limits', () => {
       );
       // The embed limit is its own budget.
       expect((await app.request('GET', `/embed/dashboards/${token}`, { headers: busy })).status).toBe(200);
-    } finally {
-      runtime.clock = realClock;
-    }
+    });
   });
 });
 

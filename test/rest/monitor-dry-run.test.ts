@@ -1,26 +1,21 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
 import { verifySignature } from '../../src/domain/deliveries/sign-payload.js';
-import { runtime } from '../../src/runtime.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
-import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
-import { startReceiver } from '../helpers/receiver.js';
+import type { TestApp } from '../helpers/app.js';
+import { withManualClock } from '../helpers/clock.js';
+import { eventually } from '../helpers/eventually.js';
+import { buildDestination, buildMonitor, buildUser } from '../factories.js';
+import { buildGaugedQuery, checkNow, deliveries, type MonitorBench, startMonitorBench, subscribeMonitor } from '../helpers/monitors.js';
 
+let bench: MonitorBench;
 let app: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let sourceId: number;
+let receiver: MonitorBench['receiver'];
 
 beforeAll(async () => {
-  receiver = await startReceiver();
-  app = await startTestApp();
-  sourceId = (await buildPgDataSource(app, { dbname: databaseName(app) })).id;
+  bench = await startMonitorBench();
+  ({ app, receiver } = bench);
 });
-afterAll(async () => {
-  await app?.stop();
-  await receiver?.close();
-});
+afterAll(() => bench?.stop());
 
 async function counts(monitorId: number) {
   const client = new pg.Client({ connectionString: app.databaseUrl });
@@ -41,11 +36,8 @@ async function counts(monitorId: number) {
   }
 }
 
-let tables = 0;
 async function setup(value: number | null, options: Record<string, unknown> = { column: 'value', op: '>', value: 10 }) {
-  const table = `dry_${(tables += 1)}`;
-  const gauge = await createGauge(app, table, value);
-  const query = await buildQuery(app, { dataSourceId: sourceId, query: `SELECT value FROM ${table}` });
+  const { gauge, query } = await buildGaugedQuery(bench, 'dry', value);
   const monitor = await buildMonitor(app, { queryId: query.id, options, notifyOnRecovery: true });
   const webhook = await buildDestination(app, {
     options: {
@@ -57,16 +49,7 @@ async function setup(value: number | null, options: Record<string, unknown> = { 
   // A chat webhook's URL is its secret.
   const slack = await buildDestination(app, { type: 'slack', options: { url: `${receiver.url}/dry${monitor.id}/url-secret-123` } });
   const mail = await buildDestination(app, { type: 'email', options: { addresses: ['ops@acme.test'], subject_prefix: '[ops]' } });
-  for (const destination of [webhook, mail, slack]) {
-    expect(
-      (
-        await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, {
-          key: app.admin.key,
-          body: { destination_id: destination.id },
-        })
-      ).status,
-    ).toBe(201);
-  }
+  await subscribeMonitor(app, monitor.id, [webhook, mail, slack]);
   return { id: monitor.id, gauge, webhook, mail, slack };
 }
 
@@ -126,7 +109,11 @@ describe('POST /api/monitors/{id}/dry_run', () => {
     const m = await setup(42);
     expect((await checkNow(app, m.id)).state).toBe('triggered');
     await m.gauge.set(3);
-    const before = await counts(m.id);
+    // The real check's notifications are delivered first, so that only the dry run could change the counts.
+    const before = await eventually(
+      () => counts(m.id),
+      (c) => c.notificationJobs === 0,
+    );
     const res = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key });
     expect(res.body).toMatchObject({ value: 3, met: false, from_state: 'triggered', to_state: 'ok', notification: 'recovered' });
     expect(res.body.notifications[0].payload.type).toBe('monitor.recovered');
@@ -159,23 +146,22 @@ describe('POST /api/monitors/{id}/dry_run', () => {
     expect(forbidden.body.code).toBe('forbidden');
 
     // One fixed minute whose execute budget the admin has already spent, as 60 runs would.
-    const realClock = runtime.clock;
-    runtime.clock = new ManualClock(new Date('2032-03-03T10:00:10Z'));
-    const client = new pg.Client({ connectionString: app.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(
-        `INSERT INTO rate_limits (name, key, window_start, count) VALUES ('query_execute', $1, '2032-03-03T10:00:00Z', 60)`,
-        [`user:${app.admin.userId}`],
-      );
+    await withManualClock(new Date('2032-03-03T10:00:10Z'), async () => {
+      const client = new pg.Client({ connectionString: app.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(
+          `INSERT INTO rate_limits (name, key, window_start, count) VALUES ('query_execute', $1, '2032-03-03T10:00:00Z', 60)`,
+          [`user:${app.admin.userId}`],
+        );
+      } finally {
+        await client.end();
+      }
       const before = await counts(m.id);
       const limited = await app.request('POST', `/api/monitors/${m.id}/dry_run`, { key: app.admin.key });
       expect(limited.status).toBe(429);
       expect(limited.body.code).toBe('rate_limited');
       expect(await counts(m.id)).toEqual(before);
-    } finally {
-      runtime.clock = realClock;
-      await client.end();
-    }
+    });
   });
 });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { withManualClock } from '../helpers/clock.js';
 import { eventually } from '../helpers/eventually.js';
 import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, createGauge, databaseName } from '../helpers/monitors.js';
@@ -135,18 +136,15 @@ describe('GET /api/monitors/{id}/events', () => {
     await checkNow(app, m.id);
     expect((await events(m.id)).body.count).toBe(1);
     // Imported after startTestApp set MONITOR_EVENT_RETENTION_DAYS (src/env.ts reads it once).
-    const { runtime } = await import('../../src/runtime.js');
-    const { ManualClock } = await import('../../src/clock.js');
-    const realClock = runtime.clock;
-    runtime.clock = new ManualClock(new Date(Date.now() + 31 * 86_400_000));
-    const client = new pg.Client({ connectionString: app.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(`SELECT graphile_worker.add_job('prune_monitor_events', '{}'::json)`);
-      await eventually(async () => (await events(m.id)).body.count === 0, 20_000);
-    } finally {
-      runtime.clock = realClock;
-      await client.end();
-    }
+    await withManualClock(new Date(Date.now() + 31 * 86_400_000), async () => {
+      const client = new pg.Client({ connectionString: app.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`SELECT graphile_worker.add_job('prune_monitor_events', '{}'::json)`);
+        await eventually(async () => (await events(m.id)).body.count === 0, 20_000);
+      } finally {
+        await client.end();
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
-import { runtime } from '../../src/runtime.js';
+import type { ManualClock } from '../../src/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { installManualClock } from '../helpers/clock.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
 import { startReceiver } from '../helpers/receiver.js';
@@ -15,8 +15,7 @@ let clock: ManualClock;
 beforeAll(async () => {
   receiver = await startReceiver();
   app = await startTestApp();
-  clock = new ManualClock(new Date());
-  runtime.clock = clock;
+  ({ clock } = await installManualClock());
   sourceId = (await buildPgDataSource(app, { dbname: databaseName(app) })).id;
 });
 afterAll(async () => {

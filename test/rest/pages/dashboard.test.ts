@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buildUser } from '../factories.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { buildUser } from '../../factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
