@@ -30,7 +30,7 @@ import type { Context } from '../../context.js';
 import { connectorKind } from '../../connectors/index.js';
 import { inTransaction, pool } from '../../db.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { jobShape, notifyJob, type JobRow, type JobShape } from '../jobs/job-shape.js';
+import { jobShape, type JobRow, type JobShape } from '../jobs/job-shape.js';
 import { JobStatus } from '../jobs/job-status.js';
 import { bindParameters, type ParameterDefinition } from '../queries/query-parameters.js';
 import { queryOptionsLoader } from '../queries/query-options-loader.js';
@@ -221,8 +221,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
     }
     const userId = ctx.viewer?.id ?? null;
     const [{ job }] = await insertJobs(client, [{ execution: prepared, userId, runs: req.run ? [{ ...req.run, userId }] : [] }], now);
-    const shape = jobShape(job);
-    await notifyJob(client, shape);
-    return { job: shape };
+    // No NOTIFY for a new job: nobody can be subscribed to an id this transaction has not answered yet.
+    return { job: jobShape(job) };
   });
 }

@@ -45,8 +45,11 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
   );
   if (runs.rows.length) {
     // One job for every run of this job: monitors sharing one execution are applied together.
+    // Priority -1, before queued executions (0): a check that ran is judged before the next starts,
+    // so under overload monitors are evaluated late rather than never.
     await client.query(
-      `SELECT graphile_worker.add_job('run_finished', json_build_object('runIds', $1::int[]), job_key => 'run_finished:job:' || $2::text)`,
+      `SELECT graphile_worker.add_job('run_finished', json_build_object('runIds', $1::int[]), job_key => 'run_finished:job:' || $2::text,
+         priority => -1)`,
       [runs.rows.map((run) => run.id), jobId],
     );
   }

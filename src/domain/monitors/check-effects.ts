@@ -18,7 +18,7 @@ export function transitionData(plan: CheckPlan) {
   };
 }
 
-export interface CheckEffectsInput {
+interface CheckEffectsInput {
   monitor: { id: number; orgId: number; stateError: string | null; subscriptions: { destinationId: number }[] };
   plan: CheckPlan;
   evaluation: Evaluation;

@@ -15,7 +15,7 @@
  * handler that throws.
  */
 export type RunFinishedHandler = (runId: number) => Promise<void>;
-export type RunsFinishedHandler = (runIds: number[]) => Promise<void>;
+type RunsFinishedHandler = (runIds: number[]) => Promise<void>;
 
 const handlers = new Map<string, RunsFinishedHandler>();
 

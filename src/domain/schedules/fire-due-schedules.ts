@@ -9,7 +9,7 @@ const WORKER = `${hostname()}:${process.pid}`;
 /** Schedules fired per transaction: large enough to amortise the round trips, small enough to keep row locks short. */
 export const FIRE_BATCH = 500;
 
-export interface Fired {
+interface Fired {
   /** Fires recorded in this batch, in schedule order. */
   fireIds: number[];
   /** The batch was full: more schedules may be due. */

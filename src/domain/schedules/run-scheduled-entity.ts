@@ -74,11 +74,6 @@ export async function runScheduledFires(fireIds: number[]): Promise<void> {
      WHERE f.id = o.id AND f.run_id IS NULL AND f.error IS NULL`;
 }
 
-/** Runs the fire of one schedule (the recovery sweep's unit). */
-export async function runScheduledEntity(fireId: number): Promise<void> {
-  await runScheduledFires([fireId]);
-}
-
 /**
  * The batch in one transaction; should it fail as a whole (not a check's own error, which the
  * batch answers), each check is tried alone, so one bad monitor cannot hold back the others.
