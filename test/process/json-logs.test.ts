@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate, dropDatabase, urlFor } from '../helpers/databases.js';
+import { eventually } from '../helpers/eventually.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
 let database: string;
@@ -68,12 +69,10 @@ describe('the real process logs JSON lines only', () => {
     const run = await call('POST', `/api/queries/${query.body.id}/results`, { max_age: 0 });
     expect(run.status).toBe(200);
     const jobId = run.body.job.id;
-    const deadline = Date.now() + 30_000;
-    let status = 1;
-    while (status < 3 && Date.now() < deadline) {
-      status = (await call('GET', `/api/jobs/${jobId}`)).body.job.status;
-      if (status < 3) await new Promise((r) => setTimeout(r, 100));
-    }
+    const status = await eventually(
+      async () => (await call('GET', `/api/jobs/${jobId}`)).body.job.status as number,
+      (value) => value >= 3,
+    );
     expect(status).toBe(3);
     await server.waitForLog(/Completed task \d+ \(execute_query/);
 

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
+import { spawnLogged, type LoggedProcess } from '../helpers/process.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'overlook-supervised-'));
 // Traversable, so that a root test run keeps the embedded cluster under DATA_DIR.
 chmodSync(dataDir, 0o755);
@@ -21,42 +19,10 @@ const env = {
   LOG_LEVEL: 'info',
 };
 
-interface Running {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<number | null>;
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
-}
+/** Everything here waits on log lines, and an embedded first start (initdb) is slow on a loaded machine. */
+const START_TIMEOUT_MS = 300_000;
 
-function launch(command: string, args: string[]): Running {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  let buffer = '';
-  const collect = (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop() ?? '';
-    lines.push(...parts);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  return {
-    child,
-    lines,
-    exited,
-    async waitFor(pattern, timeoutMs = 300_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const line = lines.find((l) => pattern.test(l));
-        if (line) return line;
-        if (child.exitCode !== null || Date.now() > deadline)
-          throw new Error(`no ${pattern} (exit ${child.exitCode}); output:\n${lines.slice(-20).join('\n')}`);
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    },
-  };
-}
+const launch = (command: string, args: string[]) => spawnLogged(command, args, { env });
 
 /** PostgreSQL servers whose data directory is under DATA_DIR. */
 function postgresProcesses(): number[] {
@@ -87,8 +53,8 @@ function childrenOf(parent: number): number[] {
     .map(Number);
 }
 
-async function portOf(running: Running): Promise<number> {
-  return JSON.parse(await running.waitFor(/"msg":"overlook started"/)).port as number;
+async function portOf(running: LoggedProcess): Promise<number> {
+  return JSON.parse(await running.waitForLog(/"msg":"overlook started"/, START_TIMEOUT_MS)).port as number;
 }
 
 async function readyz(port: number): Promise<number | string> {
@@ -98,7 +64,7 @@ async function readyz(port: number): Promise<number | string> {
   );
 }
 
-const started: Running[] = [];
+const started: LoggedProcess[] = [];
 
 afterAll(async () => {
   for (const running of started) if (running.child.exitCode === null) running.child.kill('SIGKILL');
@@ -128,7 +94,7 @@ describe('under a supervisor', () => {
       (pids) => pids.length === 0,
       15_000,
     );
-    expect(npm.lines.some((line) => /"msg":"embedded PostgreSQL stopped"/.test(line))).toBe(true);
+    expect(npm.output.some((line) => /"msg":"embedded PostgreSQL stopped"/.test(line))).toBe(true);
   }, 600_000);
 
   it('SIGINT to the overlook process does the same (a second signal changes nothing)', async () => {
@@ -145,7 +111,7 @@ describe('under a supervisor', () => {
       (pids) => pids.length === 0,
       15_000,
     );
-    expect(overlook.lines.filter((line) => /"msg":"shutting down"/.test(line))).toHaveLength(1);
+    expect(overlook.output.filter((line) => /"msg":"shutting down"/.test(line))).toHaveLength(1);
   }, 600_000);
 
   it('the next start stops the embedded PostgreSQL a killed process left running, and says so', async () => {
@@ -161,7 +127,7 @@ describe('under a supervisor', () => {
 
     const next = launch(process.execPath, ['bin/overlook.mjs', 'start']);
     started.push(next);
-    await next.waitFor(/left running by a process that is gone; stopping it/);
+    await next.waitForLog(/left running by a process that is gone; stopping it/, START_TIMEOUT_MS);
     const port = await portOf(next);
     expect(await readyz(port)).toBe(200);
     expect(postgresProcesses()).not.toContain(orphan);
