@@ -14,7 +14,6 @@ import { ConflictError, ForbiddenError, ValidationError } from '../src/errors.js
 import { loadDataSource, scope as dataSourceScope } from '../src/policies/data-source.js';
 import { can, canCreate, canExecuteOn, loadQuery } from '../src/policies/query.js';
 import { enforce } from '../src/rate-limit.js';
-import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { offsetConnection, totalCountField } from './pagination.js';
 import { ExecutionPayload, latestResultOf, QueryResultType } from './query-result.js';
@@ -68,34 +67,40 @@ const optionsSchema = z
     if (repeated) issue.addIssue({ code: 'custom', path: ['parameters'], message: `parameter "${repeated}" is defined twice` });
   });
 
-const createSchema = z.object({
-  dataSourceId: z.number().int(),
+/** The rules of a query's fields, for every input that writes them (here and Redash's saveQuery). */
+export const queryFieldRules = {
   name: z.string().trim().min(1, 'is required').max(255),
-  query: z.string().min(1, 'is required').max(1_000_000),
+  text: z.string().min(1, 'is required').max(1_000_000),
   description: z.string().max(10_000).nullish(),
-  options: optionsSchema.optional(),
-});
+  options: optionsSchema,
+};
+const { name: nameSchema, text: textSchema, description: descriptionSchema } = queryFieldRules;
 
-const updateSchema = createSchema.partial();
-
-const QueryInput = builder.inputType('QueryInput', {
+const CreateQueryInput = builder.inputType('CreateQueryInput', {
   fields: (t) => ({
-    dataSourceId: t.int({ required: false }),
-    name: t.string({ required: false }),
-    query: t.string({ required: false }),
-    description: t.string({ required: false }),
-    options: t.field({ type: 'JSON', required: false }),
+    dataSourceId: t.int({ required: true }),
+    name: t.string({ required: true, validate: nameSchema }),
+    query: t.string({ required: true, validate: textSchema }),
+    description: t.string({ required: false, validate: descriptionSchema }),
+    options: t.field({ type: 'JSON', required: false, validate: optionsSchema.nullish() }),
   }),
 });
 
-function orNone<T>(value: T | null | undefined): T | undefined {
-  return value === null ? undefined : value;
-}
+const UpdateQueryInput = builder.inputType('UpdateQueryInput', {
+  description: 'Fields left out keep their value; a null description clears it.',
+  fields: (t) => ({
+    dataSourceId: t.int({ required: false }),
+    name: t.string({ required: false, validate: nameSchema.nullish() }),
+    query: t.string({ required: false, validate: textSchema.nullish() }),
+    description: t.string({ required: false, validate: descriptionSchema }),
+    options: t.field({ type: 'JSON', required: false, validate: optionsSchema.nullish() }),
+  }),
+});
 
 /** A connector of the organization the viewer reaches, for a query's `dataSourceId`: 422 otherwise (it is a field of the input). */
 async function inputDataSource(ctx: Context, id: number) {
   const source = await db.dataSource.findFirst({ where: { AND: [dataSourceScope(ctx.viewer), { id }] }, select: { id: true } });
-  if (!source) throw ValidationError.field('data_source_id', 'unknown data source');
+  if (!source) throw ValidationError.field('input.dataSourceId', 'unknown data source');
   return source;
 }
 
@@ -153,15 +158,10 @@ builder.mutationFields((t) => ({
   createQuery: t.field({
     type: QueryType,
     description: 'Creates an unpublished draft (working version 1). Needs create_query and reach of the connector.',
-    args: { input: t.arg({ type: QueryInput, required: true }) },
+    args: { input: t.arg({ type: CreateQueryInput, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: async (_root, { input: data }, ctx) => {
       const viewer = ctx.viewer!;
-      const data = validate(createSchema, {
-        ...input,
-        description: orNone(input.description),
-        options: orNone(input.options) ?? undefined,
-      });
       if (!canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
       const source = await inputDataSource(ctx, data.dataSourceId);
       const row = await db.$transaction((tx) =>
@@ -170,7 +170,7 @@ builder.mutationFields((t) => ({
           name: data.name,
           query: data.query,
           description: data.description ?? null,
-          options: data.options ?? {},
+          options: (data.options ?? {}) as Record<string, unknown>,
         }),
       );
       return viewQuery(viewer, row);
@@ -179,17 +179,17 @@ builder.mutationFields((t) => ({
   updateQuery: t.field({
     type: QueryType,
     description: 'Saves a new working version (the working version number goes up by one).',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: QueryInput, required: true }) },
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQueryInput, required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id, input }, ctx) => {
       const viewer = ctx.viewer!;
-      const data = validate(updateSchema, {
-        dataSourceId: orNone(input.dataSourceId),
-        name: orNone(input.name),
-        query: orNone(input.query),
+      const data = {
+        dataSourceId: input.dataSourceId ?? undefined,
+        name: input.name ?? undefined,
+        query: input.query ?? undefined,
         description: input.description,
-        options: orNone(input.options) ?? undefined,
-      });
+        options: (input.options ?? undefined) as Record<string, unknown> | undefined,
+      };
       const existing = await loadQuery(ctx, id, 'update');
       if (data.dataSourceId !== undefined && data.dataSourceId !== existing.dataSourceId) await inputDataSource(ctx, data.dataSourceId);
       const row = await db.$transaction((tx) =>

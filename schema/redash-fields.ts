@@ -9,7 +9,6 @@ import { createQuery } from '../src/domain/queries/create-query.js';
 import { forkQuery } from '../src/domain/queries/fork-query.js';
 import { queryListSource } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
-import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
 import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
 import { viewQuery } from '../src/domain/queries/query-view.js';
 import { cronForRedashSchedule, redashScheduleFor, redashScheduleSchema, setQuerySchedule } from '../src/domain/queries/redash-schedule.js';
@@ -26,7 +25,7 @@ import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { DashboardType } from './dashboard.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
-import { QueryType } from './query.js';
+import { queryFieldRules, QueryType } from './query.js';
 import { UserType } from './user.js';
 import { WidgetVisualizationType } from './widget.js';
 
@@ -240,37 +239,25 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const optionsSchema = z
-  .object({ parameters: parameterDefinitions.optional() })
-  .passthrough()
-  .superRefine((options, issue) => {
-    const names = (options.parameters ?? []).map((p) => p.name);
-    const repeated = names.find((name, i) => names.indexOf(name) !== i);
-    if (repeated) issue.addIssue({ code: 'custom', path: ['parameters'], message: `parameter "${repeated}" is defined twice` });
-  });
-
-const saveQuerySchema = z.object({
-  data_source_id: z.number().int().optional(),
-  name: z.string().trim().min(1, 'is required').max(255).optional(),
-  query: z.string().min(1, 'is required').max(1_000_000).optional(),
-  description: z.string().max(10_000).nullish(),
-  options: optionsSchema.optional(),
-  tags: tagsSchema.optional(),
-  schedule: redashScheduleSchema.optional(),
-  is_draft: z.boolean().optional(),
-  version: z.number().int().optional(),
-});
-
+/**
+ * Redash's query body. One mutation creates (no id) and saves, so no field is non-null here: a
+ * create without dataSourceId, name or query is refused in the resolver. The rules are the query's.
+ */
 const SaveQueryInput = builder.inputType('SaveQueryInput', {
   description: 'Redash’s query body. Fields left out keep their value; `schedule: null` removes the query’s schedule.',
   fields: (t) => ({
     dataSourceId: t.int({ required: false }),
-    name: t.string({ required: false }),
-    query: t.string({ required: false }),
-    description: t.string({ required: false }),
-    options: t.field({ type: 'JSON', required: false }),
-    tags: t.stringList({ required: false }),
-    schedule: t.field({ type: 'JSON', required: false, description: '`{interval, time, day_of_week, until}` (UTC) or null.' }),
+    name: t.string({ required: false, validate: queryFieldRules.name.nullish() }),
+    query: t.string({ required: false, validate: queryFieldRules.text.nullish() }),
+    description: t.string({ required: false, validate: queryFieldRules.description }),
+    options: t.field({ type: 'JSON', required: false, validate: queryFieldRules.options.nullish() }),
+    tags: t.stringList({ required: false, validate: tagsSchema.nullish() }),
+    schedule: t.field({
+      type: 'JSON',
+      required: false,
+      validate: redashScheduleSchema.optional(),
+      description: '`{interval, time, day_of_week, until}` (UTC) or null.',
+    }),
     isDraft: t.boolean({ required: false, description: 'false publishes the saved working version.' }),
     version: t.int({ required: false, description: 'The version the caller last saw; a stale one answers 409 version_conflict.' }),
   }),
@@ -278,18 +265,19 @@ const SaveQueryInput = builder.inputType('SaveQueryInput', {
 
 type SaveQueryFields = typeof SaveQueryInput.$inferInput;
 
-function parseSaveQuery(input: SaveQueryFields) {
-  return validate(saveQuerySchema, {
-    data_source_id: input.dataSourceId ?? undefined,
+/** The input with its JSON fields as their rules parsed them, and left-out fields undefined. */
+function saveQueryFields(input: SaveQueryFields) {
+  return {
+    dataSourceId: input.dataSourceId ?? undefined,
     name: input.name ?? undefined,
     query: input.query ?? undefined,
     description: input.description,
-    options: input.options ?? undefined,
+    options: (input.options ?? undefined) as Record<string, unknown> | undefined,
     tags: input.tags ?? undefined,
-    schedule: input.schedule,
-    is_draft: input.isDraft ?? undefined,
+    schedule: input.schedule as z.infer<typeof redashScheduleSchema> | undefined,
+    isDraft: input.isDraft ?? undefined,
     version: input.version ?? undefined,
-  });
+  };
 }
 
 /** The schedule permission on the query, and the cron a Redash schedule stands for. */
@@ -305,7 +293,7 @@ async function scheduleChange(ctx: Context, queryId: number | null, schedule: z.
 
 async function reachableSource(ctx: Context, id: number) {
   const source = await dataSources.loadDataSource(ctx, id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw ValidationError.field('data_source_id', 'unknown data source');
+    if (error instanceof NotFoundError) throw ValidationError.field('input.dataSourceId', 'unknown data source');
     throw error;
   });
   return source.id;
@@ -314,29 +302,22 @@ async function reachableSource(ctx: Context, id: number) {
 const DashboardSaveInput = builder.inputType('SaveDashboardInput', {
   description: 'Redash’s dashboard body. Fields left out keep their value.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    tags: t.stringList({ required: false }),
+    name: t.string({ required: false, validate: z.string().trim().min(1, 'is required').max(255).nullish() }),
+    tags: t.stringList({ required: false, validate: tagsSchema.nullish() }),
     isDraft: t.boolean({
       required: false,
       description: 'false publishes the draft (true cannot unpublish: the published snapshot stays).',
     }),
     isArchived: t.boolean({ required: false }),
     version: t.int({ required: false, description: 'The version the caller last saw; a stale one answers 409 version_conflict.' }),
-    options: t.field({ type: 'JSON', required: false }),
-    layout: t.field({ type: 'JSON', required: false }),
+    options: t.field({
+      type: 'JSON',
+      required: false,
+      validate: z.record(z.string(), z.unknown(), { message: 'must be an object' }).nullish(),
+    }),
+    layout: t.field({ type: 'JSON', required: false, validate: z.array(z.unknown(), { message: 'must be an array' }).nullish() }),
     dashboardFiltersEnabled: t.boolean({ required: false }),
   }),
-});
-
-const saveDashboardSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(255).optional(),
-  tags: tagsSchema.optional(),
-  is_draft: z.boolean().optional(),
-  is_archived: z.boolean().optional(),
-  version: z.number().int().optional(),
-  options: z.record(z.string(), z.unknown(), { message: 'must be an object' }).optional(),
-  layout: z.array(z.unknown(), { message: 'must be an array' }).optional(),
-  dashboard_filters_enabled: z.boolean().optional(),
 });
 
 builder.mutationFields((t) => ({
@@ -348,13 +329,12 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id, input }, ctx) => {
       const viewer = ctx.viewer!;
-      const data = parseSaveQuery(input);
+      const data = saveQueryFields(input);
       if (id === null || id === undefined) {
         if (!queries.canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
-        if (data.data_source_id === undefined) throw ValidationError.field('data_source_id', 'is required');
-        if (data.name === undefined) throw ValidationError.field('name', 'is required');
-        if (data.query === undefined) throw ValidationError.field('query', 'is required');
-        const dataSourceId = await reachableSource(ctx, data.data_source_id);
+        const missing = (['dataSourceId', 'name', 'query'] as const).filter((field) => data[field] === undefined);
+        if (missing.length) throw ValidationError.of(missing.map((field) => ({ path: `input.${field}`, message: 'is required' })));
+        const dataSourceId = await reachableSource(ctx, data.dataSourceId!);
         const schedule = await scheduleChange(ctx, null, data.schedule);
         const row = await db.$transaction(async (tx) => {
           const created = await createQuery(ctx, tx, {
@@ -366,14 +346,13 @@ builder.mutationFields((t) => ({
           });
           if (data.tags) await tx.query.update({ where: { id: created.id }, data: { tags: data.tags } });
           if (schedule) await setQuerySchedule(ctx, tx, created.id, schedule.cron);
-          if (data.is_draft === false) return publishQuery(ctx, tx, created.id, created.workingVersion);
+          if (data.isDraft === false) return publishQuery(ctx, tx, created.id, created.workingVersion);
           return tx.query.findUniqueOrThrow({ where: { id: created.id } });
         });
         return viewQuery(viewer, row);
       }
       const existing = await queries.loadQuery(ctx, id, 'update');
-      if (data.data_source_id !== undefined && data.data_source_id !== existing.dataSourceId)
-        await reachableSource(ctx, data.data_source_id);
+      if (data.dataSourceId !== undefined && data.dataSourceId !== existing.dataSourceId) await reachableSource(ctx, data.dataSourceId);
       const schedule = await scheduleChange(ctx, id, data.schedule);
       const row = await db.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM queries WHERE id = ${id} FOR UPDATE`;
@@ -388,7 +367,7 @@ builder.mutationFields((t) => ({
           );
         }
         const changes = {
-          dataSourceId: data.data_source_id,
+          dataSourceId: data.dataSourceId,
           name: data.name,
           query: data.query,
           description: data.description,
@@ -398,7 +377,7 @@ builder.mutationFields((t) => ({
         let saved = textChanged ? await updateQuery(ctx, tx, id, changes) : current;
         if (data.tags) saved = await tx.query.update({ where: { id }, data: { tags: data.tags } });
         if (schedule) await setQuerySchedule(ctx, tx, id, schedule.cron);
-        if (data.is_draft === false && saved.publishedVersion !== saved.workingVersion) {
+        if (data.isDraft === false && saved.publishedVersion !== saved.workingVersion) {
           if (!queries.can(viewer, 'publish', saved))
             throw new ForbiddenError('Publishing this query needs edit_query (or create_query as its owner).');
           saved = await publishQuery(ctx, tx, id, saved.workingVersion);
@@ -431,16 +410,16 @@ builder.mutationFields((t) => ({
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { ref, input }, ctx) => {
-      const data = validate(saveDashboardSchema, {
+      const data = {
         name: input.name ?? undefined,
         tags: input.tags ?? undefined,
-        is_draft: input.isDraft ?? undefined,
-        is_archived: input.isArchived ?? undefined,
+        isDraft: input.isDraft ?? undefined,
+        isArchived: input.isArchived ?? undefined,
         version: input.version ?? undefined,
         options: input.options ?? undefined,
         layout: input.layout ?? undefined,
-        dashboard_filters_enabled: input.dashboardFiltersEnabled ?? undefined,
-      });
+        dashboardFiltersEnabled: input.dashboardFiltersEnabled ?? undefined,
+      };
       const dashboard = await loadDashboardRef(ctx, ref, 'update');
       await db.$transaction(async (tx) => {
         // The version check and the bump are one conditional update, so two stale writers cannot both pass.
@@ -449,10 +428,10 @@ builder.mutationFields((t) => ({
           data: {
             name: data.name,
             tags: data.tags,
-            isArchived: data.is_archived,
+            isArchived: data.isArchived,
             options: data.options as Prisma.InputJsonValue | undefined,
             layout: data.layout as object[] | undefined,
-            dashboardFiltersEnabled: data.dashboard_filters_enabled,
+            dashboardFiltersEnabled: data.dashboardFiltersEnabled,
             version: { increment: 1 },
           },
         });
@@ -467,7 +446,7 @@ builder.mutationFields((t) => ({
           );
         }
       });
-      if (data.is_draft === false) {
+      if (data.isDraft === false) {
         await dashboards.loadDashboard(ctx, { id: dashboard.id }, 'publish');
         await publishDashboard(ctx, dashboard.id);
       }

@@ -12,7 +12,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const CREATE = `mutation($input: QueryInput!) { createQuery(input: $input) { id workingVersion isDraft } }`;
+const CREATE = `mutation($input: CreateQueryInput!) { createQuery(input: $input) { id workingVersion isDraft } }`;
 const REFRESH = `mutation($id: Int!) { refreshQuery(id: $id, maxAge: 0) { queryResult { id } job { id status } } }`;
 
 describe('queries over GraphQL follow the same rules as REST', () => {
