@@ -24,9 +24,7 @@ import type { Hono } from 'hono';
 import { CONTENT_TYPES, DOWNLOAD_FORMATS } from '../src/domain/results/result-formats.js';
 import type { RestEnv } from './env.js';
 import { isOpenEndpoint } from './open-endpoints.js';
-import { QUERY_PARAMETERS, routeDocOf, type RouteDoc } from './route-doc.js';
-
-type JsonSchema = Record<string, unknown>;
+import { QUERY_PARAMETERS, routeDocOf, type JsonSchema, type RouteDoc } from './route-doc.js';
 
 /** The answer with its object field `name` lifted to the top level; the siblings, left out when null, become optional. */
 function spreadField(selected: JsonSchema, name: string): JsonSchema {
@@ -312,29 +310,50 @@ function describeOperation(schema: GraphQLSchema, method: string, path: string, 
     return properties?.job ?? {};
   };
 
+  /** The top-level fields `extra` adds, each the selection of one field of the answer. */
+  const extras = (): { properties: Record<string, JsonSchema>; required: string[] } => {
+    const answerProperties = (selected.properties ?? {}) as Record<string, JsonSchema>;
+    const properties = Object.fromEntries(
+      Object.entries(spec.extra ?? {}).map(([name, field]) => {
+        if (!answerProperties[field])
+          throw new Error(`${method.toUpperCase()} ${path}: RouteDoc.extra: ${field} is not a field of the answer`);
+        return [name, answerProperties[field]];
+      }),
+    );
+    return { properties, required: Object.keys(properties) };
+  };
+  /** The route's own change to the answer (`reshape`), then its envelope (`wrap`). */
+  const finish = (answerSchema: JsonSchema): JsonSchema => {
+    const reshaped = spec.reshape ? spec.reshape(answerSchema) : answerSchema;
+    return spec.wrap ? { type: 'object', required: [spec.wrap], properties: { [spec.wrap]: reshaped } } : reshaped;
+  };
+
   const status = String(shape === 'empty' ? 204 : (spec.status ?? 200));
   let success: Record<string, unknown>;
   switch (shape) {
     case 'empty':
       success = { description: 'Done; no body.' };
       break;
-    case 'list':
+    case 'list': {
+      const added = extras();
       success = {
         description: 'One page of the list.',
         content: jsonContent({
           type: 'object',
-          required: ['count', 'page', 'page_size', 'results'],
+          required: ['count', 'page', 'page_size', 'results', ...added.required],
           properties: {
             count: { type: 'integer' },
             page: { type: 'integer' },
             page_size: { type: 'integer' },
-            results: { type: 'array', items: node() },
+            results: { type: 'array', items: finish(node()) },
+            ...added.properties,
           },
         }),
       };
       break;
+    }
     case 'array':
-      success = { description: 'Every visible object.', content: jsonContent({ type: 'array', items: node() }) };
+      success = { description: 'Every visible object.', content: jsonContent({ type: 'array', items: finish(node()) }) };
       break;
     case 'job':
       success = { description: 'The job.', content: jsonContent({ type: 'object', required: ['job'], properties: { job: selected } }) };
@@ -364,7 +383,7 @@ function describeOperation(schema: GraphQLSchema, method: string, path: string, 
     default:
       success = {
         description: status === '201' ? 'Created.' : 'Success.',
-        content: jsonContent(spec.spread ? spreadField(selected, spec.spread) : selected),
+        content: jsonContent(finish(spec.spread ? spreadField(selected, spec.spread) : selected)),
       };
   }
 

@@ -1,6 +1,9 @@
 import type { DocumentNode } from 'graphql';
 import type { MiddlewareHandler } from 'hono';
 
+/** A JSON Schema (OpenAPI 3.1) as rest/openapi.ts builds it. */
+export type JsonSchema = Record<string, unknown>;
+
 /** How a route answers, around the data its GraphQL document selects. */
 export type RouteShape =
   /** The selected object itself (the default). */
@@ -59,6 +62,18 @@ export interface RouteDoc {
    * fields join them, left out when null (Redash's invited user with `invite_link`).
    */
   spread?: string;
+  /** The answer is sent inside an object under this key (`{user: ...}` for Redash's sign-in). */
+  wrap?: string;
+  /**
+   * Top-level fields the route adds beside a list's `results`: each names a field of the answer
+   * whose selection it carries (`totals_per_day` from the connection's `days`).
+   */
+  extra?: Record<string, string>;
+  /**
+   * The change the handler makes to the GraphQL answer, applied to its JSON Schema (Redash's alert
+   * shape: `muted` moved into `options`, states renamed). Runs before `wrap`.
+   */
+  reshape?: (answer: JsonSchema) => JsonSchema;
   /** Success status when it is not implied by the shape (201 on create). */
   status?: 200 | 201;
   /**

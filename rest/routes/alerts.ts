@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { alertState, monitorOptionsFromAlert } from '../../src/domain/monitors/redash-alert.js';
 import { ValidationError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
-import { doc } from '../route-doc.js';
+import { doc, type JsonSchema } from '../route-doc.js';
 import { idParam, operation, readBody } from '../operation.js';
 import {
   AlertsCreateDocument,
@@ -35,6 +35,27 @@ function alert(monitor: AlertFieldsFragment) {
   return { ...rest, state: alertState(state), options: { ...(monitor.options as Record<string, unknown>), muted } };
 }
 
+/** alert() above on the document's side: the JSON Schema of Redash's alert from the monitor's selection. */
+function alertSchema(monitor: JsonSchema): JsonSchema {
+  const { muted, state, options, ...properties } = monitor.properties as Record<string, JsonSchema>;
+  return {
+    ...monitor,
+    required: (monitor.required as string[]).filter((name) => name !== 'muted'),
+    properties: {
+      ...properties,
+      state: { type: 'string', enum: ['ok', 'triggered', 'unknown'], description: state?.description },
+      options: {
+        ...options,
+        type: 'object',
+        required: ['muted'],
+        properties: { muted },
+        additionalProperties: true,
+      },
+    },
+  };
+}
+const alertList = (list: JsonSchema): JsonSchema => ({ ...list, items: alertSchema(list.items as JsonSchema) });
+
 /** A whole number of seconds, null (never re-notify) or absent; Redash sends `rearm: null` freely. */
 function rearmOf(value: unknown): { rearm?: unknown; clearRearm?: boolean } {
   if (value === undefined) return {};
@@ -44,8 +65,8 @@ function rearmOf(value: unknown): { rearm?: unknown; clearRearm?: boolean } {
 
 /** GET/POST /api/alerts, /api/alerts/{id}, subscriptions and mute: Redash's alerts over Overlook's monitors. */
 export const alerts = new Hono<RestEnv>()
-  .get('/', doc({ run: AlertsListDocument }), async (c) => c.json((await list(c)).allMonitors.map(alert)))
-  .post('/', doc({ run: AlertsGetDocument, status: 201, body: AlertsCreateDocument }), async (c) => {
+  .get('/', doc({ run: AlertsListDocument, reshape: alertList }), async (c) => c.json((await list(c)).allMonitors.map(alert)))
+  .post('/', doc({ run: AlertsGetDocument, status: 201, body: AlertsCreateDocument, reshape: alertSchema }), async (c) => {
     const body = await readBody(c);
     if (body.options === undefined) throw ValidationError.field('options', 'is required');
     const { options, muted } = monitorOptionsFromAlert(body.options);
@@ -54,8 +75,10 @@ export const alerts = new Hono<RestEnv>()
     if (muted) await mute(c, { id });
     return c.json(alert((await get(c, { id })).monitor), 201);
   })
-  .get('/:id', doc({ run: AlertsGetDocument }), async (c) => c.json(alert((await get(c, { id: idParam(c) })).monitor)))
-  .on(['POST', 'PUT'], '/:id', doc({ run: AlertsGetDocument, body: AlertsUpdateDocument }), async (c) => {
+  .get('/:id', doc({ run: AlertsGetDocument, reshape: alertSchema }), async (c) =>
+    c.json(alert((await get(c, { id: idParam(c) })).monitor)),
+  )
+  .on(['POST', 'PUT'], '/:id', doc({ run: AlertsGetDocument, body: AlertsUpdateDocument, reshape: alertSchema }), async (c) => {
     const id = idParam(c);
     const body = await readBody(c);
     const { options, muted } =

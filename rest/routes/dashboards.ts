@@ -21,7 +21,7 @@ import {
   RedashDashboardTagsDocument,
   RedashDashboardUnfavoriteDocument,
 } from '../operations/generated/graphql.js';
-import { restDashboard } from './dashboard-fields.js';
+import { dashboardSchema, restDashboard } from './dashboard-fields.js';
 
 const search = operation(RedashDashboardsSearchDocument);
 const get = operation(RedashDashboardGetDocument);
@@ -65,6 +65,8 @@ function redashDashboard<T extends Parameters<typeof restDashboard>[0]>(dashboar
   };
 }
 
+const redashDashboardSchema = dashboardSchema(true);
+
 /** The paginated list, by `q`, every `tags` given, or only the caller's favorites. */
 async function list(c: HonoContext<RestEnv>, favorites: boolean) {
   const page = pageParams(c);
@@ -85,15 +87,19 @@ export const dashboards = new Hono<RestEnv>()
     list(c, true),
   )
   .get('/tags', doc({ run: RedashDashboardTagsDocument }), async (c) => c.json({ tags: (await tags(c)).dashboardTags }))
-  .post('/', doc({ run: RedashDashboardGetDocument, status: 201, body: DashboardsCreateDocument }), async (c) => {
-    const body = await readBody(c);
-    const { slug: created } = (await create(c, { name: body.name })).createDashboard;
-    return c.json(redashDashboard((await get(c, { ref: created })).dashboardByRef), 201);
-  })
-  .get('/:slug', doc({ run: RedashDashboardGetDocument }), async (c) =>
+  .post(
+    '/',
+    doc({ run: RedashDashboardGetDocument, status: 201, body: DashboardsCreateDocument, reshape: redashDashboardSchema }),
+    async (c) => {
+      const body = await readBody(c);
+      const { slug: created } = (await create(c, { name: body.name })).createDashboard;
+      return c.json(redashDashboard((await get(c, { ref: created })).dashboardByRef), 201);
+    },
+  )
+  .get('/:slug', doc({ run: RedashDashboardGetDocument, reshape: redashDashboardSchema }), async (c) =>
     c.json(redashDashboard((await get(c, { ref: c.req.param('slug') })).dashboardByRef)),
   )
-  .on(['POST', 'PUT', 'PATCH'], '/:slug', doc({ run: RedashDashboardSaveDocument }), async (c) => {
+  .on(['POST', 'PUT', 'PATCH'], '/:slug', doc({ run: RedashDashboardSaveDocument, reshape: redashDashboardSchema }), async (c) => {
     const body = await readBody(c);
     const input = {
       name: body.name,
@@ -111,7 +117,7 @@ export const dashboards = new Hono<RestEnv>()
     await archive(c, { slug: await slug(c) });
     return c.body(null, 204);
   })
-  .post('/:slug/fork', doc({ run: RedashDashboardForkDocument, status: 201 }), async (c) =>
+  .post('/:slug/fork', doc({ run: RedashDashboardForkDocument, status: 201, reshape: redashDashboardSchema }), async (c) =>
     c.json(redashDashboard((await fork(c, { ref: c.req.param('slug') })).forkDashboard), 201),
   )
   .post('/:slug/favorite', doc({ run: RedashDashboardFavoriteDocument, shape: 'empty' }), async (c) => {
@@ -122,7 +128,7 @@ export const dashboards = new Hono<RestEnv>()
     await unfavorite(c, { ref: c.req.param('slug') });
     return c.body(null, 204);
   })
-  .post('/:slug/publish', doc({ run: DashboardsPublishDocument }), async (c) =>
+  .post('/:slug/publish', doc({ run: DashboardsPublishDocument, reshape: dashboardSchema(false) }), async (c) =>
     c.json(restDashboard((await publish(c, { slug: await slug(c) })).publishDashboard)),
   )
   .post('/:slug/share', doc({ run: DashboardsShareDocument }), async (c) =>
@@ -151,7 +157,7 @@ export const dashboards = new Hono<RestEnv>()
 /** GET /api/public/dashboards/{token}: no login, 30 a minute per IP. */
 export const publicDashboards = new Hono<RestEnv>()
   .use(compress())
-  .get('/:token', doc({ run: DashboardsPublicDashboardDocument }), async (c) => {
+  .get('/:token', doc({ run: DashboardsPublicDashboardDocument, reshape: dashboardSchema(false) }), async (c) => {
     const data = await publicDashboard(c, { token: c.req.param('token') });
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');

@@ -20,7 +20,7 @@ const signUp = operation(SessionSignUpDocument);
 
 export const session = new Hono<RestEnv>()
   .get('/', doc({ run: SessionCurrentDocument }), async (c) => c.json((await current(c)).session))
-  .post('/', doc({ run: SessionSignInDocument }), async (c) => {
+  .post('/', doc({ run: SessionSignInDocument, wrap: 'user' }), async (c) => {
     const body = await readBody(c);
     return c.json({ user: (await signIn(c, { email: body.email, password: body.password })).signIn });
   })

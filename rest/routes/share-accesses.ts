@@ -10,7 +10,7 @@ const accesses = operation(DashboardShareAccessesDocument);
 /** GET /api/dashboards/{slug or id}/share/accesses: the public link's access log (mounted beside rest/routes/dashboards.ts). */
 export const shareAccesses = new Hono<RestEnv>().get(
   '/:slug/share/accesses',
-  doc({ run: DashboardShareAccessesDocument, shape: 'list' }),
+  doc({ run: DashboardShareAccessesDocument, shape: 'list', extra: { totals_per_day: 'days' } }),
   async (c) => {
     const page = pageParams(c);
     const data = await accesses(c, { slug: await slug(c), first: page.first, after: page.after });

@@ -3,14 +3,14 @@ import type { RestEnv } from '../env.js';
 import { doc } from '../route-doc.js';
 import { idParam, operation, readBody } from '../operation.js';
 import { WidgetsCreateDocument, WidgetsRemoveDocument, WidgetsUpdateDocument } from '../operations/generated/graphql.js';
-import { restWidget } from './dashboard-fields.js';
+import { restWidget, restWidgetSchema } from './dashboard-fields.js';
 
 const create = operation(WidgetsCreateDocument);
 const update = operation(WidgetsUpdateDocument);
 const remove = operation(WidgetsRemoveDocument);
 
 export const widgets = new Hono<RestEnv>()
-  .post('/', doc({ run: WidgetsCreateDocument, status: 201 }), async (c) => {
+  .post('/', doc({ run: WidgetsCreateDocument, status: 201, reshape: restWidgetSchema }), async (c) => {
     const body = await readBody(c);
     const data = await create(c, {
       dashboardId: body.dashboard_id,
@@ -21,7 +21,7 @@ export const widgets = new Hono<RestEnv>()
     });
     return c.json(restWidget(data.createWidget), 201);
   })
-  .on(['POST', 'PUT', 'PATCH'], '/:id', doc({ run: WidgetsUpdateDocument }), async (c) => {
+  .on(['POST', 'PUT', 'PATCH'], '/:id', doc({ run: WidgetsUpdateDocument, reshape: restWidgetSchema }), async (c) => {
     const body = await readBody(c);
     const data = await update(c, { id: idParam(c), text: body.text, width: body.width, options: body.options });
     return c.json(restWidget(data.updateWidget));
