@@ -40,14 +40,23 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const database = await cloneTemplate(inject('templateDatabase'));
   const databaseUrl = urlFor(database);
   const { startService } = await import('../../src/service.js');
-  const service = await startService(options.role ?? 'start', { port: 0, databaseUrl });
-  const url = `http://127.0.0.1:${service.port}`;
-  const { db } = await import('../../src/db.js');
-  const { createOrganization } = await import('../../src/domain/organizations/create-organization.js');
   const password = 'admin-password-1';
-  const created = await db.$transaction((tx) =>
-    createOrganization(tx, { name: 'Acme', adminName: 'Ada Admin', adminEmail: 'admin@acme.test', password, emailVerified: true }),
-  );
+  let service: Awaited<ReturnType<typeof startService>> | undefined;
+  let created;
+  try {
+    service = await startService(options.role ?? 'start', { port: 0, databaseUrl });
+    const { db } = await import('../../src/db.js');
+    const { createOrganization } = await import('../../src/domain/organizations/create-organization.js');
+    created = await db.$transaction((tx) =>
+      createOrganization(tx, { name: 'Acme', adminName: 'Ada Admin', adminEmail: 'admin@acme.test', password, emailVerified: true }),
+    );
+  } catch (error) {
+    // A start that fails leaves no clone behind: the file's afterAll has no app to stop.
+    await service?.stop().catch(() => undefined);
+    await dropDatabase(database).catch(() => undefined);
+    throw error;
+  }
+  const url = `http://127.0.0.1:${service.port}`;
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Response<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
