@@ -13,14 +13,18 @@ import {
   bootstrap,
   createDataSource,
   createDatabase,
-  describeLoad as describe,
+  describeLoad,
   load,
+  type LoadResult,
   onCleanup,
   referenceServer,
   report,
   settings,
   startInProcess,
 } from './harness.js';
+
+/** Throughput and, since service and reference both run in this process, their CPU time per request. */
+const describe = (r: LoadResult) => `${describeLoad(r)}, ${r.cpuUsPerRequest.toFixed(0)} µs CPU/request`;
 
 export const API_BENCHES = ['queries-list', 'graphql-list', 'session'] as const;
 const LIST_QUERY = print(QueriesListDocument);
@@ -81,7 +85,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
       reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
       ratio: measured.rps / baseline.rps,
       floor: '>= 0.25x, p99 <= 50 ms',
-      notes: await statementsPerRequest(path),
+      notes: `${await statementsPerRequest(path)}; CPU per request ${(measured.cpuUsPerRequest / baseline.cpuUsPerRequest).toFixed(1)}x the reference's`,
     });
   }
 
@@ -99,7 +103,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
       reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
       ratio: measured.rps / baseline.rps,
       floor: '>= 0.25x',
-      notes: await statementsPerRequest('/graphql', { method: 'POST', body, headers }),
+      notes: `${await statementsPerRequest('/graphql', { method: 'POST', body, headers })}; CPU per request ${(measured.cpuUsPerRequest / baseline.cpuUsPerRequest).toFixed(1)}x the reference's`,
     });
   }
 
@@ -118,7 +122,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
       reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
       ratio: measured.rps / baseline.rps,
       floor: '>= 0.5x',
-      notes: await statementsPerRequest('/api/session'),
+      notes: `${await statementsPerRequest('/api/session')}; CPU per request ${(measured.cpuUsPerRequest / baseline.cpuUsPerRequest).toFixed(1)}x the reference's`,
     });
   }
 }

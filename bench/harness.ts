@@ -268,6 +268,12 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   bytesPerResponse: number;
+  /**
+   * CPU time (user + system) THIS process spent per measured request, in microseconds: the cost of
+   * a request when the server runs in this process (the in-process service, the reference server),
+   * much less sensitive to the machine's load than throughput. autocannon runs in its own process.
+   */
+  cpuUsPerRequest: number;
 }
 
 const LOADER = `
@@ -282,7 +288,7 @@ process.stdout.write(JSON.stringify({ rps: result.requests.average, p50: result.
   bytesPerResponse: result.throughput.total / Math.max(1, result.requests.total) }));
 `;
 
-async function autocannon(url: string, options: LoadOptions, seconds: number): Promise<LoadResult> {
+async function autocannon(url: string, options: LoadOptions, seconds: number): Promise<Omit<LoadResult, 'cpuUsPerRequest'>> {
   const args = {
     url,
     method: options.method ?? 'GET',
@@ -302,13 +308,16 @@ async function autocannon(url: string, options: LoadOptions, seconds: number): P
   const status = await new Promise<number | null>((done) => child.once('exit', done));
   clearTimeout(killer);
   if (status !== 0) throw new Error(`autocannon exited with ${status}`);
-  return JSON.parse(stdout) as LoadResult;
+  return JSON.parse(stdout) as Omit<LoadResult, 'cpuUsPerRequest'>;
 }
 
 /** Load at `connections` for `seconds` after an unmeasured warm-up; the server must run elsewhere. */
 export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) await autocannon(url, options, settings.warmupSeconds);
-  return autocannon(url, options, options.seconds ?? settings.seconds);
+  const before = process.cpuUsage();
+  const result = await autocannon(url, options, options.seconds ?? settings.seconds);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuUsPerRequest: result.total ? (used.user + used.system) / result.total : Number.NaN };
 }
 
 /**
