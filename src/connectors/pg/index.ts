@@ -78,7 +78,6 @@ const columnsOf = (fields: Field[]): Column[] =>
 function describe(client: pg.Client, sql: string): Promise<Field[] | null> {
   return new Promise((resolve, reject) => {
     let fields: Field[] | null = null;
-    let failure: Error | undefined;
     const submittable = {
       submit(connection: { parse(q: object): void; describe(m: object): void; sync(): void }) {
         connection.parse({ text: sql, types: [] });
@@ -86,8 +85,9 @@ function describe(client: pg.Client, sql: string): Promise<Field[] | null> {
         connection.sync();
       },
       handleRowDescription: (message: { fields: Field[] }) => (fields = message.fields),
-      handleError: (error: Error) => (failure = error),
-      handleReadyForQuery: () => (failure ? reject(failure) : resolve(fields)),
+      // At once: a lost connection sends no ReadyForQuery (after a statement error, pg still takes it).
+      handleError: (error: Error) => reject(error),
+      handleReadyForQuery: () => resolve(fields),
       handleDataRow: () => undefined,
       handleCommandComplete: () => undefined,
       handleEmptyQuery: () => undefined,
