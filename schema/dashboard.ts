@@ -129,6 +129,23 @@ async function shareableDashboard(ctx: Context, slug: string) {
   return dashboard;
 }
 
+/** A public-link change: the dashboard and, optionally, a new expiry. */
+const shareLinkArgs = builder.args((t) => ({
+  slug: t.string({ required: true }),
+  expiresAt: t.string({ required: false }),
+  neverExpires: t.boolean({ required: false }),
+}));
+
+/** Shares or rotates the public link of a dashboard the caller may share, with the expiry asked for. */
+async function changeShareLink(
+  ctx: Context,
+  { slug, ...expiry }: { slug: string; expiresAt?: string | null; neverExpires?: boolean | null },
+  change: typeof shareDashboard | typeof rotateShare,
+) {
+  const link = await change(ctx, await shareableDashboard(ctx, slug), parseShareExpiry(ctx.clock.now(), expiry));
+  return { ...link, origin: originFor(ctx, ctx.viewer!.org) };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
 }
@@ -239,33 +256,17 @@ builder.mutationFields((t) => ({
     type: SharePayload,
     description:
       'The public link (created on first call). Needs share_dashboard and a published dashboard (409 otherwise). `expiresAt` (a future ISO time) sets when it stops working, `neverExpires` clears that; neither keeps the current expiry.',
-    args: {
-      slug: t.arg.string({ required: true }),
-      expiresAt: t.arg.string({ required: false }),
-      neverExpires: t.arg.boolean({ required: false }),
-    },
+    args: shareLinkArgs,
     authScopes: { authenticated: true },
-    resolve: async (_root, { slug, ...expiry }, ctx) => {
-      const viewer = ctx.viewer!;
-      const link = await shareDashboard(ctx, await shareableDashboard(ctx, slug), parseShareExpiry(ctx.clock.now(), expiry));
-      return { ...link, origin: originFor(ctx, viewer.org) };
-    },
+    resolve: (_root, args, ctx) => changeShareLink(ctx, args, shareDashboard),
   }),
   rotateDashboardShare: t.field({
     type: SharePayload,
     description:
       'A new public link; the old one is dead at once. 409 when not shared. The expiry is kept unless `expiresAt` or `neverExpires` replaces it.',
-    args: {
-      slug: t.arg.string({ required: true }),
-      expiresAt: t.arg.string({ required: false }),
-      neverExpires: t.arg.boolean({ required: false }),
-    },
+    args: shareLinkArgs,
     authScopes: { authenticated: true },
-    resolve: async (_root, { slug, ...expiry }, ctx) => {
-      const viewer = ctx.viewer!;
-      const link = await rotateShare(ctx, await shareableDashboard(ctx, slug), parseShareExpiry(ctx.clock.now(), expiry));
-      return { ...link, origin: originFor(ctx, viewer.org) };
-    },
+    resolve: (_root, args, ctx) => changeShareLink(ctx, args, rotateShare),
   }),
   revokeDashboardShare: t.boolean({
     description: 'Kills the public link (it then answers 404). Idempotent.',
