@@ -169,3 +169,7 @@ export const pubsub = createPubSub<Record<string, [EventReference]>>({ eventTarg
  * the topic, $2 an EventReference as JSON (ids only: see EventReference).
  */
 export const NOTIFY_SQL = `SELECT pg_notify('${CHANNEL}', json_build_object('topic', $1::text, 'data', $2::json)::text)`;
+
+/** NOTIFY_SQL for many events in one statement, in order: $1 the topics, $2 their references as JSON. */
+export const NOTIFY_MANY_SQL = `SELECT count(pg_notify('${CHANNEL}', json_build_object('topic', t, 'data', d::json)::text))
+  FROM (SELECT t, d FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS e(t, d, i) ORDER BY i) AS events`;

@@ -85,7 +85,10 @@ export async function applyCheckResults(runIds: number[]): Promise<void> {
         UPDATE runs r SET details = r.details || jsonb_build_object('monitor', v.summary), error = coalesce(v.error, r.error)
           FROM jsonb_to_recordset(${JSON.stringify(runRows)}::jsonb) AS v(id int, summary jsonb, error text)
          WHERE r.id = v.id`;
-      for (const effect of effects) await recordCheckEffects(tx, { ...effect, now, announceErrorChange: true });
+      await recordCheckEffects(
+        tx,
+        effects.map((effect) => ({ ...effect, now, announceErrorChange: true })),
+      );
     },
     { timeout: 30_000, maxWait: 30_000 },
   );

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db.js';
+import { NOTIFY_MANY_SQL } from '../../pubsub.js';
 import { enqueueDelivery, recordSuppressed } from '../deliveries/enqueue-delivery.js';
 import type { Evaluation } from './monitor-condition.js';
-import { publishMonitorEvent } from './monitor-events.js';
-import { recordMonitorEvent } from './monitor-history.js';
+import { monitorEventReference, monitorTopic, type MonitorEventPayload } from './monitor-events.js';
 import type { CheckPlan } from './plan-check.js';
 
 /** The monitor row fields a check's transition writes. */
@@ -33,44 +33,78 @@ interface CheckEffectsInput {
 }
 
 /**
- * What a judged result does beside the monitor row, in the caller's transaction: one delivery per
+ * What judged results do beside the monitor rows, in the caller's transaction: one delivery per
  * subscribed destination when a notification is due (pending, or suppressed with the reason), the
- * history entry, and the `state_changed` event. Shared by a scheduled check and an edited
- * condition judged again, so both notify and record alike.
+ * history entries, and the `history` and `state_changed` events. Shared by scheduled checks (a
+ * whole job's monitors at once) and an edited condition judged again, so both notify and record
+ * alike. The history entries are one INSERT and the events one NOTIFY statement, however many.
  */
-export async function recordCheckEffects(tx: Tx, input: CheckEffectsInput): Promise<void> {
-  const { monitor, plan, evaluation, now } = input;
-  const { previous, next, event, historyKind } = plan;
-  if (next.notification && event) {
+export async function recordCheckEffects(tx: Tx, inputs: CheckEffectsInput[]): Promise<void> {
+  for (const { monitor, plan, now } of inputs) {
+    const { next, event } = plan;
+    if (!next.notification || !event) continue;
     for (const subscription of monitor.subscriptions) {
       const target = { orgId: monitor.orgId, monitorId: monitor.id, destinationId: subscription.destinationId };
       if (next.notification.suppressedBy) await recordSuppressed(tx, target, event, next.notification.suppressedBy, now);
       else await enqueueDelivery(tx, target, event, { at: now });
     }
   }
-  if (historyKind) {
-    await recordMonitorEvent(tx, {
-      orgId: monitor.orgId,
-      monitorId: monitor.id,
-      kind: historyKind,
-      fromState: previous,
-      toState: next.state,
-      value: evaluation.ok ? evaluation.value : null,
-      runId: input.runId,
-      ...(input.userId !== undefined ? { userId: input.userId } : {}),
-      error: next.stateError,
-      detail: { breaches: next.breachCount, notification: next.notification?.kind ?? null, ...input.detail },
-      at: now,
-    });
+  const entries = inputs
+    .map((input, i) => ({ input, i }))
+    .filter(({ input }) => input.plan.historyKind !== null)
+    .map(({ input, i }) => ({
+      i,
+      org_id: input.monitor.orgId,
+      monitor_id: input.monitor.id,
+      kind: input.plan.historyKind,
+      from_state: input.plan.previous,
+      to_state: input.plan.next.state,
+      value: input.evaluation.ok ? input.evaluation.value : null,
+      run_id: input.runId,
+      user_id: input.userId ?? null,
+      error: input.plan.next.stateError,
+      detail: { breaches: input.plan.next.breachCount, notification: input.plan.next.notification?.kind ?? null, ...input.detail },
+      created_at: input.now,
+    }));
+  const historyIds = new Map<number, number>();
+  if (entries.length) {
+    // Ids drawn first (the CTE is evaluated once), so each entry's event names its own row.
+    const rows = await tx.$queryRaw<{ id: number; i: number }[]>`
+      WITH v AS (
+        SELECT nextval(pg_get_serial_sequence('monitor_events', 'id'))::int AS id, r.*
+          FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS r(i int, org_id int, monitor_id int, kind text, from_state text,
+               to_state text, value double precision, run_id int, user_id int, error text, detail jsonb, created_at timestamptz)
+      ), inserted AS (
+        INSERT INTO monitor_events (id, org_id, monitor_id, kind, from_state, to_state, value, run_id, user_id, error, detail, created_at)
+        SELECT id, org_id, monitor_id, kind, from_state, to_state, value, run_id, user_id, error, detail, created_at FROM v
+      )
+      SELECT id, i FROM v`;
+    for (const row of rows) historyIds.set(row.i, row.id);
   }
-  if (previous !== next.state || (input.announceErrorChange && monitor.stateError !== next.stateError)) {
-    await publishMonitorEvent(tx, {
-      type: 'state_changed',
-      monitorId: monitor.id,
-      occurredAt: now.toISOString(),
-      state: next.state,
-      previousState: previous,
-      error: next.stateError,
-    });
+  const events: MonitorEventPayload[] = [];
+  inputs.forEach(({ monitor, plan, now, announceErrorChange }, i) => {
+    const { previous, next } = plan;
+    const occurredAt = now.toISOString();
+    const historyId = historyIds.get(i);
+    if (historyId !== undefined) {
+      events.push({ type: 'history', monitorId: monitor.id, occurredAt, state: next.state, previousState: previous, historyId });
+    }
+    if (previous !== next.state || (announceErrorChange && monitor.stateError !== next.stateError)) {
+      events.push({
+        type: 'state_changed',
+        monitorId: monitor.id,
+        occurredAt,
+        state: next.state,
+        previousState: previous,
+        error: next.stateError,
+      });
+    }
+  });
+  if (events.length) {
+    await tx.$executeRawUnsafe(
+      NOTIFY_MANY_SQL,
+      events.map((e) => monitorTopic(e.monitorId)),
+      events.map((e) => JSON.stringify(monitorEventReference(e))),
+    );
   }
 }

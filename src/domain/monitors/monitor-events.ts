@@ -60,8 +60,13 @@ interface MonitorEventReference {
 
 /** Publishes inside the transaction: subscribers in every process hear it only if it commits. */
 export async function publishMonitorEvent(tx: Tx, payload: MonitorEventPayload): Promise<void> {
+  await tx.$executeRawUnsafe(NOTIFY_SQL, monitorTopic(payload.monitorId), JSON.stringify(monitorEventReference(payload)));
+}
+
+/** What a published monitor event carries (see MonitorEventReference). */
+export function monitorEventReference(payload: MonitorEventPayload): MonitorEventReference {
   const delivery = payload.delivery;
-  const reference: MonitorEventReference = {
+  return {
     type: payload.type,
     monitorId: payload.monitorId,
     occurredAt: payload.occurredAt,
@@ -79,7 +84,6 @@ export async function publishMonitorEvent(tx: Tx, payload: MonitorEventPayload):
       : null,
     historyId: payload.historyId ?? null,
   };
-  await tx.$executeRawUnsafe(NOTIFY_SQL, monitorTopic(payload.monitorId), JSON.stringify(reference));
 }
 
 /**

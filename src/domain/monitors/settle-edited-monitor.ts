@@ -22,15 +22,8 @@ export async function settleEditedMonitor(ctx: Context, tx: Tx, monitorId: numbe
   const now = ctx.clock.now();
   const plan = planCheck(monitor, evaluation, options, now, originFor(ctx, monitor.org));
   await tx.monitor.update({ where: { id: monitor.id }, data: transitionData(plan) });
-  await recordCheckEffects(tx, {
-    monitor,
-    plan,
-    evaluation,
-    runId: run.id,
-    now,
-    userId: ctx.viewer?.id ?? null,
-    detail: { edited: true },
-    announceErrorChange: false,
-  });
+  await recordCheckEffects(tx, [
+    { monitor, plan, evaluation, runId: run.id, now, userId: ctx.viewer?.id ?? null, detail: { edited: true }, announceErrorChange: false },
+  ]);
   return true;
 }

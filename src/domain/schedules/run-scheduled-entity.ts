@@ -33,6 +33,8 @@ export async function runScheduledFires(fireIds: number[]): Promise<void> {
     return owners.get(userId)!;
   };
   const outcomes = new Map<number, Outcome>();
+  // Schedules whose entity is gone, disabled once their fire says why.
+  const retired: number[] = [];
   const monitorFires = fires.filter((fire) => fire.schedule.entityType === 'monitor');
   const monitors = await db.monitor.findMany({
     where: { id: { in: monitorFires.map((fire) => fire.schedule.entityId) } },
@@ -43,7 +45,7 @@ export async function runScheduledFires(fireIds: number[]): Promise<void> {
   for (const fire of monitorFires) {
     const monitor = monitorById.get(fire.schedule.entityId);
     if (!monitor) {
-      await retireSchedule(fire.schedule.id);
+      retired.push(fire.schedule.id);
       outcomes.set(fire.id, { runId: null, error: 'the monitor no longer exists; the schedule is disabled' });
     } else if (!ownerMayFire(await ownerOf(fire.schedule.userId), monitor.parent)) {
       outcomes.set(fire.id, { runId: null, error: "the schedule's owner can no longer run this monitor's query" });
@@ -61,7 +63,7 @@ export async function runScheduledFires(fireIds: number[]): Promise<void> {
     } else outcomes.set(fireId, { runId: start.runId, error: `skipped: run ${start.runId} was still in flight` });
   }
   for (const fire of fires.filter((f) => f.schedule.entityType !== 'monitor')) {
-    outcomes.set(fire.id, await runScheduledQuery(fire.schedule, await ownerOf(fire.schedule.userId)));
+    outcomes.set(fire.id, await runScheduledQuery(fire.schedule, await ownerOf(fire.schedule.userId), retired));
   }
   for (const fire of monitorFires) {
     const outcome = outcomes.get(fire.id)!;
@@ -72,6 +74,8 @@ export async function runScheduledFires(fireIds: number[]): Promise<void> {
       FROM unnest(${[...outcomes.keys()]}::int[], ${[...outcomes.values()].map((o) => o.runId)}::int[], ${[...outcomes.values()].map((o) => o.error)}::text[])
         AS o(id, run_id, error)
      WHERE f.id = o.id AND f.run_id IS NULL AND f.error IS NULL`;
+  // A schedule whose entity is gone stops firing instead of failing every tick.
+  if (retired.length) await db.schedule.updateMany({ where: { id: { in: retired } }, data: { enabled: false, nextRunAt: null } });
 }
 
 /**
@@ -92,11 +96,15 @@ async function startChecks(requests: CheckRequest[]): Promise<Map<number, CheckS
   }
 }
 
-async function runScheduledQuery(schedule: { id: number; entityId: number; userId: number }, owner: Viewer | null): Promise<Outcome> {
+async function runScheduledQuery(
+  schedule: { id: number; entityId: number; userId: number },
+  owner: Viewer | null,
+  retired: number[],
+): Promise<Outcome> {
   try {
     const query = await db.query.findUnique({ where: { id: schedule.entityId } });
     if (!query || query.isArchived) {
-      await retireSchedule(schedule.id);
+      retired.push(schedule.id);
       throw new Error('the query no longer exists; the schedule is disabled');
     }
     if (!ownerMayFire(owner, query)) throw new Error("the schedule's owner can no longer run this query");
@@ -113,11 +121,6 @@ async function runScheduledQuery(schedule: { id: number; entityId: number; userI
   } catch (caught) {
     return { runId: null, error: messageOf(caught) };
   }
-}
-
-/** A schedule whose entity is gone stops firing instead of failing every tick. */
-async function retireSchedule(scheduleId: number): Promise<void> {
-  await db.schedule.update({ where: { id: scheduleId }, data: { enabled: false, nextRunAt: null } });
 }
 
 async function recordMonitorStartFailure(monitorId: number, error: string): Promise<void> {
