@@ -4,7 +4,7 @@ import { scopeSql } from '../../policies/query.js';
 import type { QueryRow } from './query-view.js';
 
 /** What a query list is narrowed by, on top of the viewer's scope (archived queries are always left out). */
-export interface QueryListFilter {
+interface QueryListFilter {
   /** Matches the name, case-insensitively (the same `ILIKE '%' || $search || '%'` Prisma's `contains` issues). */
   search?: string | null;
   /** Every tag given. */
@@ -13,7 +13,7 @@ export interface QueryListFilter {
   favorites?: boolean;
 }
 
-export interface QueryListPage {
+interface QueryListPage {
   rows: QueryRow[];
   /** Every row the filter admits; null when the window was past the end and the page empty. */
   totalCount: number | null;
@@ -92,7 +92,7 @@ export function queryListSource(ctx: Context, filter: QueryListFilter) {
  * which it primes into the request's loaders so the fields issue no statement of their own.
  * Visibility is the query policy's `scopeSql`, the SQL form of `scope`.
  */
-export async function listQueries(ctx: Context, filter: QueryListFilter, window: { skip: number; take: number }): Promise<QueryListPage> {
+async function listQueries(ctx: Context, filter: QueryListFilter, window: { skip: number; take: number }): Promise<QueryListPage> {
   const { values, param, where, viewerId } = listConditions(ctx, filter);
   const sql = `WITH page AS (
       SELECT ${QUERY_COLUMNS}, count(*) OVER ()::int AS "totalCount"
