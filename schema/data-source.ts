@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { connectorKinds } from '../src/connectors/index.js';
 import { db } from '../src/db.js';
 import { kindOrFail, maskedOptions } from '../src/domain/data-sources/data-source-options.js';
@@ -9,6 +8,7 @@ import { enforce } from '../src/rate-limit.js';
 import { displayNameSchema } from '../src/validation.js';
 import { dataSourceSchema } from '../src/domain/data-sources/data-source-schema.js';
 import { builder } from './builder.js';
+import { ConfigurableKind, type KindShape } from './configurable-kind.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const DataSourceType = builder.prismaObject('DataSource', {
@@ -28,19 +28,10 @@ const DataSourceType = builder.prismaObject('DataSource', {
   }),
 });
 
-const DataSourceKind = builder
-  .objectRef<{ type: string; name: string; dialect: string; configurationSchema: unknown; secretFields: readonly string[] }>(
-    'DataSourceType',
-  )
-  .implement({
-    fields: (t) => ({
-      type: t.exposeString('type'),
-      name: t.exposeString('name'),
-      dialect: t.exposeString('dialect'),
-      configurationSchema: t.field({ type: 'JSON', resolve: (k) => k.configurationSchema, description: 'JSON Schema of options.' }),
-      secretFields: t.exposeStringList('secretFields'),
-    }),
-  });
+const DataSourceKind = builder.objectRef<KindShape & { dialect: string }>('DataSourceType').implement({
+  interfaces: [ConfigurableKind],
+  fields: (t) => ({ dialect: t.exposeString('dialect') }),
+});
 
 builder.queryFields((t) => ({
   dataSources: t.connection(
@@ -71,14 +62,7 @@ builder.queryFields((t) => ({
   dataSourceTypes: t.field({
     type: [DataSourceKind],
     authScopes: { authenticated: true },
-    resolve: () =>
-      connectorKinds().map((k) => ({
-        type: k.type,
-        name: k.name,
-        dialect: k.dialect,
-        secretFields: k.secretFields,
-        configurationSchema: z.toJSONSchema(k.options, { io: 'input', unrepresentable: 'any' }),
-      })),
+    resolve: () => connectorKinds(),
   }),
 }));
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { db } from '../src/db.js';
 import type { Prisma } from '../src/db.js';
 import { testDestination } from '../src/domain/destinations/test-destination.js';
@@ -13,6 +12,7 @@ import { rotateDestinationSecret } from '../src/domain/destinations/rotate-desti
 import { loadDestination, scope } from '../src/policies/destination.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
+import { ConfigurableKind, type KindShape } from './configurable-kind.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 export const DestinationType = builder.prismaObject('Destination', {
@@ -66,16 +66,7 @@ const DestinationSecretPayload = builder
     }),
   });
 
-const DestinationKind = builder
-  .objectRef<{ type: string; name: string; configurationSchema: unknown; secretFields: readonly string[] }>('DestinationKind')
-  .implement({
-    fields: (t) => ({
-      type: t.exposeString('type'),
-      name: t.exposeString('name'),
-      configurationSchema: t.field({ type: 'JSON', resolve: (k) => k.configurationSchema, description: 'JSON Schema of options.' }),
-      secretFields: t.exposeStringList('secretFields'),
-    }),
-  });
+const DestinationKind = builder.objectRef<KindShape>('DestinationKind').implement({ interfaces: [ConfigurableKind] });
 
 builder.queryFields((t) => ({
   destinations: t.connection(
@@ -107,13 +98,7 @@ builder.queryFields((t) => ({
   destinationTypes: t.field({
     type: [DestinationKind],
     authScopes: { authenticated: true },
-    resolve: () =>
-      DESTINATION_TYPES.map((k) => ({
-        type: k.type,
-        name: k.name,
-        secretFields: k.secretFields,
-        configurationSchema: z.toJSONSchema(k.options, { io: 'input', unrepresentable: 'any' }),
-      })),
+    resolve: () => DESTINATION_TYPES,
   }),
 }));
 

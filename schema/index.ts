@@ -6,6 +6,7 @@ import './group.js';
 import './role.js';
 import './session.js';
 import './invitation.js';
+import './configurable-kind.js';
 import './data-source.js';
 import './query-result.js';
 import './query.js';
