@@ -90,6 +90,9 @@ async function freshResults(queryIds: number[], dataSourceId: number, offset: nu
 }
 
 async function counted<T>(fn: () => Promise<T>): Promise<{ value: T; statements: number }> {
+  // The caller's key is looked up once and then cached for 5 s, which a loaded machine can outlast
+  // between two runs: warm it first, so that every count is the operation's own.
+  await app.request('GET', '/api/session', { key: app.admin.key });
   statements = 0;
   const value = await fn();
   return { value, statements };
@@ -103,8 +106,6 @@ describe('dashboards over GraphQL', () => {
     await freshResults(smallQueries, dataSourceId, 100);
     await freshResults(largeQueries, dataSourceId, 100);
 
-    // The caller's key is looked up once and then cached (5 s); the seeding above may outlast that.
-    await app.request('GET', '/api/session', { key: app.admin.key });
     const smallRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: small }));
     const largeRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: large }));
     expect(smallRun.value.errors).toBeUndefined();
