@@ -66,6 +66,10 @@ const schema = z.object({
     .default(2 * 1024 * 1024),
   /** A started job whose worker has not beaten its heartbeat for this long ends as failure. */
   JOB_STALE_AFTER_SECS: z.coerce.number().int().min(5).default(30),
+  /** Target connections a process keeps open per data source between jobs (src/connectors/pool.ts); 0 opens one per job. */
+  CONNECTOR_POOL_MAX: z.coerce.number().int().min(0).max(64).default(4),
+  /** An idle pooled target connection is closed after this many milliseconds. */
+  CONNECTOR_POOL_IDLE_MS: z.coerce.number().int().min(100).default(30_000),
   /** SIGTERM/SIGINT: how long an orderly stop may take before the process exits anyway (status 1). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**

@@ -1,5 +1,5 @@
 import { mysqlConnector } from './mysql/index.js';
-import { postgresConnector } from './pg/index.js';
+import { closePostgresPools, postgresConnector } from './pg/index.js';
 import { registerConnector } from './registry.js';
 import { sqliteConnector } from './sqlite/index.js';
 
@@ -8,3 +8,8 @@ registerConnector(mysqlConnector);
 registerConnector(sqliteConnector);
 
 export { connectorKind, connectorKinds } from './registry.js';
+
+/** Closes the target connections kept between jobs (the worker's stop). */
+export async function closeConnectorPools(): Promise<void> {
+  await closePostgresPools();
+}

@@ -54,7 +54,12 @@ export interface ConnectorKind<Options extends Record<string, unknown> = Record<
   secretFields: readonly string[];
   /** Where the secrets are sent (host, port; a file path): changing one needs the secrets sent again. */
   addressFields: readonly string[];
-  connect(options: Options): Promise<Connection>;
+  /**
+   * Opens a connection; with `pool`, may take one kept from an earlier job of the same key whose
+   * options had the same fingerprint (src/connectors/pool.ts). Its close() then returns it when
+   * the run ended cleanly, and closes it otherwise.
+   */
+  connect(options: Options, pool?: { key: string }): Promise<Connection>;
   test(options: Options): Promise<void>;
   schema(options: Options): Promise<SchemaTable[]>;
   /** Placeholder for the n-th (1-based) bound parameter. */

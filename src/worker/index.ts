@@ -1,4 +1,5 @@
 import { run, type TaskList } from 'graphile-worker';
+import { closeConnectorPools } from '../connectors/index.js';
 import { pool } from '../db.js';
 import { env } from '../env.js';
 import { workerLogger } from '../migrate.js';
@@ -66,6 +67,7 @@ export async function startWorker(): Promise<Worker> {
   return {
     async stop() {
       await runner.stop();
+      await closeConnectorPools();
     },
   };
 }

@@ -3,6 +3,8 @@ import { to as copyTo } from 'pg-copy-streams';
 import Cursor from 'pg-cursor';
 import type { z } from 'zod';
 import { resolveDatabaseHost } from '../../egress/guard.js';
+import { env } from '../../env.js';
+import { ConnectionPools, optionsFingerprint } from '../pool.js';
 import { relationalOptions } from '../registry.js';
 import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
 import { copyJsonBatches, fieldWriter } from './copy-rows.js';
@@ -102,10 +104,58 @@ function describe(client: pg.Client, sql: string): Promise<Field[] | null> {
 /** Statements COPY does not take (SHOW, EXPLAIN, a trailing semicolon, ...) fail as syntax errors before running. */
 const NOT_COPYABLE = new Set(['42601', '0A000', '42P02']);
 
-async function connect(options: Options): Promise<Connection> {
+/** A new connection, through the egress guard (clientFor). */
+async function openClient(options: Options): Promise<pg.Client> {
   const client = await clientFor(options);
+  // An idle client's failure (a terminated backend, a restart) is an 'error' event: unheard, it would end the process.
+  client.on('error', () => undefined);
   await client.connect();
+  return client;
+}
+
+const pools = new ConnectionPools<pg.Client>(
+  {
+    watch(client, broken) {
+      client.on('error', broken);
+      client.on('end', broken);
+    },
+    async reset(client) {
+      // A statement may have left a transaction open (BEGIN); DISCARD ALL refuses to run inside one.
+      await client.query('ROLLBACK');
+      await client.query('DISCARD ALL');
+    },
+    async ping(client) {
+      await client.query('SELECT 1');
+    },
+    destroy: (client) => client.end().catch(() => undefined),
+  },
+  () => ({ max: env.CONNECTOR_POOL_MAX, idleMs: env.CONNECTOR_POOL_IDLE_MS }),
+);
+
+/** Closes the pooled target connections this process keeps (the worker's stop). */
+export const closePostgresPools = (): Promise<void> => pools.close();
+
+/** Idle pooled connections of a pool key (tests). */
+export const idlePostgresConnections = (key: string): number => pools.idleCount(key);
+
+async function connect(options: Options, pool?: { key: string }): Promise<Connection> {
+  if (!pool || env.CONNECTOR_POOL_MAX === 0) {
+    const client = await openClient(options);
+    return connectionOn(client, options, () => client.end());
+  }
+  const lease = await pools.acquire(pool.key, optionsFingerprint(options), () => openClient(options));
+  return connectionOn(lease.connection, options, (clean) => lease.release(clean));
+}
+
+/**
+ * Runs statements on `client`; close() hands `done` whether the connection is clean: every run
+ * read to its end, none failed or was cancelled. Anything else may leave a statement, a cancel or
+ * protocol state behind, and the connection is closed rather than kept.
+ */
+function connectionOn(client: pg.Client, options: Options, done: (clean: boolean) => Promise<void>): Connection {
   const pid = (client as unknown as { processID: number }).processID;
+  let poisoned = false;
+  let streaming = 0;
   /**
    * A statement without parameters that returns rows is read through `COPY (...) TO STDOUT`: the
    * rows arrive as text lines written straight into JSON, without pg parsing each DataRow and
@@ -140,13 +190,17 @@ async function connect(options: Options): Promise<Connection> {
       for (let result = first; !result.done; result = await next()) yield result.value;
     }
     async function* batches() {
+      let complete = false;
       try {
         yield* copyJsonBatches(
           chunks(),
           fields!.map((f) => fieldWriter(f.dataTypeID)),
           BATCH,
         );
+        complete = true;
       } finally {
+        streaming -= 1;
+        if (!complete) poisoned = true;
         signal.removeEventListener('abort', onAbort);
         if (!ended) {
           // The caller stopped early (a limit, an error): cancel the statement and read what is still
@@ -156,19 +210,24 @@ async function connect(options: Options): Promise<Connection> {
         }
       }
     }
+    streaming += 1;
     return { columns: columnsOf(fields), batches: batches() };
   }
 
   return {
     async run(sql, { signal, params }): Promise<RowStream> {
       if (signal.aborted) throw new Error('Cancelled before the statement started.');
-      const onAbort = () => void cancel(options, pid).catch(() => undefined);
+      const onAbort = () => {
+        poisoned = true;
+        void cancel(options, pid).catch(() => undefined);
+      };
       signal.addEventListener('abort', onAbort, { once: true });
       if (!params?.length) {
         try {
           const copied = await runCopy(sql, signal, onAbort);
           if (copied) return copied;
         } catch (error) {
+          poisoned = true;
           signal.removeEventListener('abort', onAbort);
           throw error;
         }
@@ -178,11 +237,13 @@ async function connect(options: Options): Promise<Connection> {
       try {
         first = await cursor.read(BATCH);
       } catch (error) {
+        poisoned = true;
         signal.removeEventListener('abort', onAbort);
         throw error;
       }
       const columns = columnsOf((cursor as unknown as { _result?: { fields?: Field[] } })._result?.fields ?? []);
       async function* batches() {
+        let complete = false;
         try {
           let rows = first;
           while (rows.length > 0) {
@@ -196,14 +257,18 @@ async function connect(options: Options): Promise<Connection> {
             yield rows;
             rows = await next;
           }
+          complete = true;
         } finally {
+          streaming -= 1;
+          if (!complete) poisoned = true;
           signal.removeEventListener('abort', onAbort);
           await cursor.close().catch(() => undefined);
         }
       }
+      streaming += 1;
       return { columns, batches: batches() };
     },
-    close: () => client.end(),
+    close: () => done(!poisoned && streaming === 0),
   };
 }
 

@@ -185,7 +185,8 @@ export async function executeJob(jobId: number): Promise<void> {
       openOptions(runtime, { options: job.source_options ?? {}, secretOptionsEncrypted: job.source_secret_options }),
     );
     const started = performance.now();
-    connection = await kind.connect(options);
+    // Pooled per data source: a connection kept from an earlier job whose options were the same (src/connectors/pool.ts).
+    connection = await kind.connect(options, { key: `data-source:${job.data_source_id}` });
     await storeResult(client, job, connection, abort.signal, started);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
