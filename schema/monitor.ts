@@ -185,7 +185,7 @@ builder.mutationFields((t) => ({
     args: {
       id: t.arg.int({ required: true }),
       queryId: t.arg.int({ required: false }),
-      name: t.arg.string({ required: false, validate: displayNameSchema.optional() }),
+      name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       options: t.arg({ type: 'JSON', required: false }),
       rearm: t.arg.int({ required: false, validate: rearmSchema }),
       clearRearm: t.arg.boolean({ required: false, description: 'Sets rearm to null (never re-notify).' }),
