@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_URL } from '../helpers/databases.js';
+import { eventually } from '../helpers/eventually.js';
+
+// The pool's bounds, on the connector itself against real PostgreSQL: at most CONNECTOR_POOL_MAX
+// connections kept per data source, idle ones closed after CONNECTOR_POOL_IDLE_MS, a run the
+// caller stops early closes its connection, and closing the pools closes what is idle.
+process.env.CONNECTOR_POOL_MAX = '2';
+process.env.CONNECTOR_POOL_IDLE_MS = '5000';
+
+const { postgresConnector, idlePostgresConnections } = await import('../../src/connectors/pg/index.js');
+const { closeConnectorPools } = await import('../../src/connectors/index.js');
+
+const options = postgresConnector.options.parse({ host: '127.0.0.1', port: 5432, user: 'postgres', dbname: 'postgres' });
+let admin: pg.Client;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+});
+afterAll(async () => {
+  await closeConnectorPools();
+  await admin?.end();
+});
+
+async function alive(pid: number): Promise<boolean> {
+  return (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount === 1;
+}
+
+async function rowsOf(stream: { batches: AsyncIterable<unknown> }): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  for await (const batch of stream.batches) {
+    rows.push(...(Array.isArray(batch) ? (batch as unknown[][]) : (JSON.parse((batch as { json: string }).json) as unknown[][])));
+  }
+  return rows;
+}
+
+const signal = () => new AbortController().signal;
+
+describe('pg connection pool bounds', () => {
+  it('keeps at most CONNECTOR_POOL_MAX connections per key; one opened beyond is closed after its job', async () => {
+    const key = `bounds-${Date.now()}`;
+    const connections = await Promise.all([1, 2, 3].map(() => postgresConnector.connect(options, { key })));
+    const pids: number[] = [];
+    for (const connection of connections) {
+      const [[pid]] = await rowsOf(await connection.run('SELECT pg_backend_pid()', { signal: signal(), maxRows: 10 }));
+      pids.push(pid as number);
+    }
+    expect(new Set(pids).size).toBe(3);
+    for (const connection of connections) await connection.close();
+    expect(idlePostgresConnections(key)).toBe(2);
+    await eventually(async () => !(await alive(pids[2])), 10_000);
+    // Idle beyond CONNECTOR_POOL_IDLE_MS: closed.
+    await eventually(async () => !(await alive(pids[0])) && !(await alive(pids[1])), 20_000);
+    expect(idlePostgresConnections(key)).toBe(0);
+  });
+
+  it('a run the caller stops early closes its connection instead of keeping it', async () => {
+    const key = `early-${Date.now()}`;
+    const connection = await postgresConnector.connect(options, { key });
+    const stream = await connection.run('SELECT pg_backend_pid(), g FROM generate_series(1, 5000) g', { signal: signal(), maxRows: 1e6 });
+    let pid = 0;
+    for await (const batch of stream.batches) {
+      pid = (JSON.parse((batch as { json: string }).json) as number[][])[0][0];
+      break;
+    }
+    await connection.close();
+    expect(idlePostgresConnections(key)).toBe(0);
+    await eventually(async () => !(await alive(pid)), 10_000);
+  });
+
+  it('closing the pools closes the idle connections', async () => {
+    const key = `shutdown-${Date.now()}`;
+    const connection = await postgresConnector.connect(options, { key });
+    const [[pid]] = await rowsOf(await connection.run('SELECT pg_backend_pid()', { signal: signal(), maxRows: 10 }));
+    await connection.close();
+    expect(idlePostgresConnections(key)).toBe(1);
+    await closeConnectorPools();
+    expect(idlePostgresConnections(key)).toBe(0);
+    await eventually(async () => !(await alive(pid as number)), 10_000);
+  });
+});
