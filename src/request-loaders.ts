@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import { db } from './db.js';
+import { db, type QueryRow } from './db.js';
 import type { Viewer } from './auth/viewer.js';
-import type { QueryRow } from './domain/queries/query-view.js';
 
 export interface AuthorRow {
   id: number;

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import { eventTarget, NOTIFY_SQL, type EventReference } from '../pubsub.js';
-import type { Viewer } from './viewer.js';
 
 /** The topic that tells every process to forget cached viewers; it carries ids only. */
 export const VIEWER_INVALIDATED_TOPIC = 'viewer_invalidated';
@@ -12,8 +11,14 @@ export type ViewerInvalidation = { userId: number } | { orgId: number };
 const TTL_MS = 5000;
 const MAX_ENTRIES = 10_000;
 
+/** What the cache needs of a viewer (src/auth/viewer.ts's Viewer) to forget it by user or organization. */
+interface CacheableViewer {
+  id: number;
+  org: { id: number };
+}
+
 interface Entry {
-  viewer: Viewer;
+  viewer: CacheableViewer;
   /** A session viewer is valid only until its session expires (compared with the request's clock). */
   expiresAt?: Date;
 }
@@ -46,18 +51,19 @@ eventTarget.addEventListener(VIEWER_INVALIDATED_TOPIC, (event) => forget((event 
  * lookup goes to the database and the cache is emptied). `load` returns the viewer and, for a
  * session, its expiry; only found viewers are cached.
  */
-export async function cachedViewer(
+export async function cachedViewer<V extends CacheableViewer>(
   key: string,
   now: Date,
-  load: () => Promise<{ viewer: Viewer; expiresAt?: Date } | null>,
-): Promise<Viewer | null> {
+  load: () => Promise<{ viewer: V; expiresAt?: Date } | null>,
+): Promise<V | null> {
   if (!eventTarget.listening) {
     if (cache.size) forget({});
     const loaded = await load();
     return loaded?.viewer ?? null;
   }
   const hit = cache.get(key);
-  if (hit && (!hit.expiresAt || hit.expiresAt > now)) return hit.viewer;
+  // Only viewer.ts stores here, always its own Viewer type.
+  if (hit && (!hit.expiresAt || hit.expiresAt > now)) return hit.viewer as V;
   const started = generation;
   const loaded = await load();
   if (loaded && started === generation && eventTarget.listening) cache.set(key, loaded);

@@ -1,8 +1,8 @@
 import type { Viewer } from '../../auth/viewer.js';
-import { db } from '../../db.js';
+import type { QueryRow } from '../../db.js';
 import { runsWorkingVersion } from './executable-version.js';
 
-export type QueryRow = NonNullable<Awaited<ReturnType<typeof db.query.findFirst>>>;
+export type { QueryRow };
 
 /**
  * A query as one viewer sees it: the working version for its editors, else the published one,
