@@ -22,14 +22,14 @@ export interface ShareExpiry {
  */
 export function parseShareExpiry(now: Date, input: { expiresAt?: string | null; neverExpires?: boolean | null }): ShareExpiry {
   if (input.neverExpires) {
-    if (input.expiresAt != null) throw ValidationError.field('expires_at', 'cannot be given with never_expires');
+    if (input.expiresAt != null) throw ValidationError.field('expiresAt', 'cannot be given with never_expires');
     return { expiresAt: null };
   }
   if (input.expiresAt == null) return {};
   const parsed = z.iso.datetime({ offset: true }).safeParse(input.expiresAt);
-  if (!parsed.success) throw ValidationError.field('expires_at', 'must be an ISO-8601 time such as 2030-01-31T12:00:00Z');
+  if (!parsed.success) throw ValidationError.field('expiresAt', 'must be an ISO-8601 time such as 2030-01-31T12:00:00Z');
   const expiresAt = new Date(parsed.data);
-  if (expiresAt.getTime() <= now.getTime()) throw ValidationError.field('expires_at', 'must be in the future');
+  if (expiresAt.getTime() <= now.getTime()) throw ValidationError.field('expiresAt', 'must be in the future');
   return { expiresAt };
 }
 

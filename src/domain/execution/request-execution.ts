@@ -96,7 +96,7 @@ export async function prepareExecution(
   const source = await sources.get(req.dataSourceId)!;
   if (!source) throw new NotFoundError('Data source');
   const kind = connectorKind(source.type);
-  if (!kind) throw ValidationError.field('data_source_id', `connector type "${source.type}" is not available`);
+  if (!kind) throw ValidationError.field('dataSourceId', `connector type "${source.type}" is not available`);
   if (!req.queryText.trim()) throw ValidationError.field('query', 'is empty');
   const bound = await bindParameters(
     req.queryText,
@@ -181,7 +181,7 @@ export async function insertJobs(client: pg.ClientBase, jobs: NewJob[], now: Dat
 }
 
 export async function requestExecution(ctx: Context, req: ExecutionRequest): Promise<ExecutionAnswer> {
-  if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('max_age', 'must be -1, 0 or a number of seconds');
+  if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('maxAge', 'must be -1, 0 or a number of seconds');
   const prepared = await prepareExecution(req);
   const { orgId, hash } = prepared;
   const now = ctx.clock.now();
