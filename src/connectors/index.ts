@@ -1,4 +1,4 @@
-import { mysqlConnector } from './mysql/index.js';
+import { closeMysqlPools, mysqlConnector } from './mysql/index.js';
 import { closePostgresPools, postgresConnector } from './pg/index.js';
 import { registerConnector } from './registry.js';
 import { sqliteConnector } from './sqlite/index.js';
@@ -11,5 +11,5 @@ export { connectorKind, connectorKinds } from './registry.js';
 
 /** Closes the target connections kept between jobs (the worker's stop). */
 export async function closeConnectorPools(): Promise<void> {
-  await closePostgresPools();
+  await Promise.all([closePostgresPools(), closeMysqlPools()]);
 }

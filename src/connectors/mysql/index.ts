@@ -1,6 +1,8 @@
 import type mysql from 'mysql2';
 import type { z } from 'zod';
 import { resolveDatabaseHost } from '../../egress/guard.js';
+import { env } from '../../env.js';
+import { ConnectionPools, optionsFingerprint } from '../pool.js';
 import { relationalOptions } from '../registry.js';
 import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
 
@@ -86,13 +88,51 @@ async function setTimeoutOn(connection: mysql.Connection, ms: number): Promise<v
   );
 }
 
-async function connect(options: Options): Promise<Connection> {
-  const connection = await open(options);
-  await setTimeoutOn(connection, options.statement_timeout_ms);
+const pools = new ConnectionPools<mysql.Connection>(
+  {
+    watch(connection, broken) {
+      connection.on('error', broken);
+      connection.on('end', broken);
+    },
+    // COM_RESET_CONNECTION: rolls back, clears session variables, temporary tables, locks and prepared statements.
+    reset: (connection) => new Promise((done, fail) => connection.reset((error: Error | null) => (error ? fail(error) : done()))),
+    ping: (connection) => new Promise((done, fail) => connection.ping((error) => (error ? fail(error) : done()))),
+    destroy: async (connection) => connection.destroy(),
+  },
+  () => ({ max: env.CONNECTOR_POOL_MAX, idleMs: env.CONNECTOR_POOL_IDLE_MS }),
+);
+
+/** Closes the pooled target connections this process keeps (the worker's stop). */
+export const closeMysqlPools = (): Promise<void> => pools.close();
+
+async function connect(options: Options, pool?: { key: string }): Promise<Connection> {
+  if (!pool || env.CONNECTOR_POOL_MAX === 0) {
+    const connection = await open(options);
+    await setTimeoutOn(connection, options.statement_timeout_ms);
+    return connectionOn(connection, options, async () => connection.destroy());
+  }
+  const lease = await pools.acquire(pool.key, optionsFingerprint(options), () => open(options));
+  try {
+    // A reset connection is back at the server's default: the data source's timeout is set again for each job.
+    await setTimeoutOn(lease.connection, options.statement_timeout_ms);
+  } catch (error) {
+    await lease.release(false);
+    throw error;
+  }
+  return connectionOn(lease.connection, options, (clean) => lease.release(clean));
+}
+
+/** Runs statements on `connection`; close() hands `done` whether every run was read to its end without failing or being cancelled. */
+function connectionOn(connection: mysql.Connection, options: Options, done: (clean: boolean) => Promise<void>): Connection {
+  let poisoned = false;
+  let streaming = 0;
   return {
     async run(sql, { signal, params }): Promise<RowStream> {
       if (signal.aborted) throw new Error('Cancelled before the statement started.');
-      const onAbort = () => void cancel(options, connection.threadId!).catch(() => undefined);
+      const onAbort = () => {
+        poisoned = true;
+        void cancel(options, connection.threadId!).catch(() => undefined);
+      };
       signal.addEventListener('abort', onAbort, { once: true });
       const pending: unknown[][] = [];
       let columns: Column[] | undefined;
@@ -125,10 +165,12 @@ async function connect(options: Options): Promise<Connection> {
       const waitForEvent = () => new Promise<void>((done) => (wake = done));
       while (!columns && !finished && !failure) await waitForEvent();
       if (failure) {
+        poisoned = true;
         signal.removeEventListener('abort', onAbort);
         throw failure;
       }
       async function* batches() {
+        let complete = false;
         try {
           for (;;) {
             if (failure) throw failure;
@@ -137,19 +179,25 @@ async function connect(options: Options): Promise<Connection> {
               connection.resume();
               continue;
             }
-            if (finished) return;
+            if (finished) {
+              complete = true;
+              return;
+            }
             await waitForEvent();
           }
         } finally {
+          streaming -= 1;
+          if (!complete) poisoned = true;
           signal.removeEventListener('abort', onAbort);
           // The caller stopped early (a limit, an error): stop the statement on the server too.
           if (!finished && !failure) await cancel(options, connection.threadId!).catch(() => undefined);
         }
       }
+      streaming += 1;
       return { columns: columns ?? [], batches: batches() };
     },
-    // destroy, not end: end() would wait for a paused, abandoned statement to drain.
-    close: async () => connection.destroy(),
+    // Unpooled, destroy, not end: end() would wait for a paused, abandoned statement to drain.
+    close: () => done(!poisoned && streaming === 0),
   };
 }
 
