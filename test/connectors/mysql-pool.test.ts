@@ -48,6 +48,12 @@ describe('mysql connection pool', () => {
     expect(Number(after)).toBe(120);
   });
 
+  it('a statement without a result set (SET) ends with no rows instead of hanging, and its session state does not leak', async () => {
+    const key = `maria-set-${Date.now()}`;
+    expect(await job(key, "SET @leak := 'y'")).toEqual([]);
+    expect(await job(key, 'SELECT @leak')).toEqual([[null]]);
+  });
+
   it("a failed statement's connection is closed, not kept", async () => {
     const key = `maria-fail-${Date.now()}`;
     const id = await idOf(key);

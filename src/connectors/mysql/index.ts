@@ -144,7 +144,9 @@ function connectionOn(connection: mysql.Connection, options: Options, done: (cle
         wake = undefined;
       };
       const statement = connection.query({ sql, values: params ?? [], rowsAsArray: true });
-      statement.on('fields', (fields: { name: string; columnType: number }[]) => {
+      statement.on('fields', (fields: { name: string; columnType: number }[] | undefined) => {
+        // A statement without a result set (SET, KILL, DDL) announces no fields: it ends with no columns.
+        if (!fields) return;
         columns = fields.map((f) => ({ name: f.name, friendly_name: f.name, type: TYPES[f.columnType] ?? 'string' }));
         notify();
       });
