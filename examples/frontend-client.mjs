@@ -53,7 +53,7 @@ console.log(JSON.stringify({ step: 'query', email: session.user.email, organizat
 // 2. A mutation: save a query, then run it (the run is a job unless a cached result answers).
 const { createQuery } = await graphql(
   `
-    mutation Save($input: QueryInput!) {
+    mutation Save($input: CreateQueryInput!) {
       createQuery(input: $input) {
         id
         name
