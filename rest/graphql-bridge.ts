@@ -131,18 +131,36 @@ function toError(error: GraphQLError, ctx: Context): Error {
 }
 
 /**
- * The bridge over a yoga server. Every document of rest/operations is validated once, here, by the
- * pipeline's own validation (the schema's rules plus the guards' limits); a wrong document stops
- * the start. Each run then only executes: through `yoga.getEnveloped()`, so the context, the
- * plugins (storable text, error masking) and the schema are the ones /graphql uses.
+ * Every document of rest/operations checked by the pipeline's own validation (the schema's rules
+ * plus the guards' limits): the names of the wrong ones, with why. The tests run it over all of
+ * them; the bridge checks each document once, at its first run, so a start loads none of this.
  */
-export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, object>): GraphQLBridge {
+export function invalidOperations(yoga: YogaServerInstance<{ ctx: Context }, object>): string[] {
   const { schema, validate } = yoga.getEnveloped({});
+  const invalid: string[] = [];
   for (const [name, document] of Object.entries(operations)) {
     if (!isOperation(document)) continue;
     const errors = validate(schema, document);
-    if (errors.length) throw new Error(`invalid REST operation ${name}: ${errors.map((e: GraphQLError) => e.message).join('; ')}`);
+    if (errors.length) invalid.push(`${name}: ${errors.map((e: GraphQLError) => e.message).join('; ')}`);
   }
+  return invalid;
+}
+
+/**
+ * The bridge over a yoga server. Each document is validated at its first run by the pipeline's own
+ * validation (a wrong document is a programming error: it throws, and the tests check them all
+ * through `invalidOperations`). Each run then only executes: through `yoga.getEnveloped()`, so the
+ * context, the plugins (storable text, error masking) and the schema are the ones /graphql uses.
+ */
+export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, object>): GraphQLBridge {
+  const validated = new WeakSet<DocumentNode>();
+  const checkOnce = (document: DocumentNode) => {
+    if (validated.has(document)) return;
+    const { schema, validate } = yoga.getEnveloped({});
+    const errors = validate(schema, document);
+    if (errors.length) throw new Error(`invalid REST operation: ${errors.map((e: GraphQLError) => e.message).join('; ')}`);
+    validated.add(document);
+  };
   return {
     async run<Result, Variables>(
       ctx: Context,
@@ -150,6 +168,7 @@ export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, o
       document: TypedDocumentNode<Result, Variables>,
       variables?: Record<string, unknown>,
     ) {
+      checkOnce(document);
       const enveloped = yoga.getEnveloped({ ctx, request });
       const invalid = variableErrors(enveloped.schema, document, variables);
       if (invalid.length) throw refusedInput(ctx, request, invalid);

@@ -1,7 +1,7 @@
 import { GraphQLError, type DocumentNode, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { createGraphQLBridge } from '../../rest/graphql-bridge.js';
+import { createGraphQLBridge, invalidOperations } from '../../rest/graphql-bridge.js';
 import { SessionCurrentDocument, SessionSignOutDocument } from '../../rest/operations/generated/graphql.js';
 import { schema } from '../../schema/index.js';
 import { createSystemContext, type Context } from '../../src/context.js';
@@ -38,13 +38,21 @@ describe('the REST bridge', () => {
     await expect(bridge.run(ctx, request, SessionSignOutDocument)).rejects.toMatchObject({ status: 401 });
   });
 
-  it('validates every document once at start-up with the pipeline’s rules: a refused document stops the start', () => {
+  it('every document of rest/operations passes the pipeline’s validation (the schema and the guards’ limits)', () => {
+    expect(invalidOperations(createYoga<{ ctx: Context }>({ schema, plugins: [], context: ({ ctx }) => ctx, logging: false }))).toEqual([]);
+  });
+
+  it('a document the pipeline refuses is named, and the bridge refuses to run it (checked once, at its first run)', async () => {
     const refuseAll: Plugin = {
       onValidate: ({ addValidationRule }) =>
         addValidationRule((context: ValidationContext) => ({
           Document: (node: DocumentNode) => context.reportError(new GraphQLError('no documents today', { nodes: node })),
         })),
     };
-    expect(() => createGraphQLBridge(yogaWith([refuseAll]))).toThrow(/invalid REST operation \w+: no documents today/);
+    const yoga = yogaWith([refuseAll]);
+    expect(invalidOperations(yoga)).toContainEqual(expect.stringMatching(/^SessionSignOutDocument: no documents today/));
+    await expect(createGraphQLBridge(yoga).run(createSystemContext(null), request, SessionSignOutDocument)).rejects.toThrow(
+      /invalid REST operation: no documents today/,
+    );
   });
 });
