@@ -102,10 +102,10 @@ builder.mutationFields((t) => ({
     type: SignUpPayload,
     description: 'Creates an organization with the signer as its admin and signs in. 5 a minute per IP.',
     args: {
-      orgName: t.arg.string({ required: false }),
-      name: t.arg.string({ required: false }),
-      email: t.arg.string({ required: false }),
-      password: t.arg.string({ required: false }),
+      orgName: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'signup');
@@ -129,7 +129,7 @@ builder.mutationFields((t) => ({
   signIn: t.prismaField({
     type: 'User',
     description: 'E-mail and password sign-in; sets the session cookie. 10 a minute per IP.',
-    args: { email: t.arg.string({ required: false }), password: t.arg.string({ required: false }) },
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       await enforce(ctx, 'signIn');
       const { email, password } = validate(signInSchema, args);
@@ -155,7 +155,7 @@ builder.mutationFields((t) => ({
     description:
       'For a user in several organizations: a one-use token to open a session in another. Matches only an account whose e-mail is ' +
       'the caller’s and is verified on both sides. 10 a minute per IP.',
-    args: { orgSlug: t.arg.string({ required: false }) },
+    args: { orgSlug: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'sessionExchange');
@@ -181,7 +181,7 @@ builder.mutationFields((t) => ({
   exchangeSession: t.prismaField({
     type: 'User',
     description: 'Turns an exchange token (one use, 60 s) into a session cookie. 10 a minute per IP.',
-    args: { exchangeToken: t.arg.string({ required: false }) },
+    args: { exchangeToken: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       await enforce(ctx, 'sessionExchange');
       const exchangeToken = validate(tokenSchema, args.exchangeToken);

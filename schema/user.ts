@@ -209,7 +209,7 @@ builder.mutationFields((t) => ({
     description:
       'Follows the link of a verification e-mail: the address is verified if the link is unused, younger than 24 hours and the ' +
       'user still has that address. No login needed. 10 a minute per IP.',
-    args: { token: t.arg.string({ required: false }) },
+    args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'emailVerify');
       return verifyEmail(ctx, validate(tokenSchema, args.token));

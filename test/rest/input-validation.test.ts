@@ -52,6 +52,24 @@ describe('a required field left out', () => {
     expect(variable.data).toBeUndefined();
     expect(variable.errors![0].message).toBe('Variable "$q" of required type "Int!" was not provided.');
   });
+
+  it('GraphQL: the sign-in, sign-up, exchange and verification arguments are non-null too', async () => {
+    const introspection = await app.graphql(`{ __type(name: "Mutation") { fields { name args { name type { kind } } } } }`);
+    const kindsOf = (name: string) =>
+      Object.fromEntries(
+        introspection.data.__type.fields
+          .find((f: { name: string }) => f.name === name)
+          .args.map((a: { name: string; type: { kind: string } }) => [a.name, a.type.kind]),
+      );
+    expect(kindsOf('signIn')).toEqual({ email: 'NON_NULL', password: 'NON_NULL' });
+    expect(kindsOf('signUp')).toEqual({ orgName: 'NON_NULL', name: 'NON_NULL', email: 'NON_NULL', password: 'NON_NULL' });
+    expect(kindsOf('selectOrganization')).toEqual({ orgSlug: 'NON_NULL' });
+    expect(kindsOf('exchangeSession')).toEqual({ exchangeToken: 'NON_NULL' });
+    expect(kindsOf('verifyEmail')).toEqual({ token: 'NON_NULL' });
+    const res = await app.request('POST', '/api/session', { body: { email: 'a@b.test' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ path: 'password', message: 'is required' }]);
+  });
 });
 
 describe('a value of the wrong type', () => {

@@ -109,8 +109,13 @@ describe('rate limits per IP', () => {
     expect((await send('10.3.0.2')).status).toBe(401);
   });
 
-  it('signup: 5 a minute', async () => {
-    const send = (ip: string) => app.request('POST', '/api/signup', { body: {}, headers: from(ip) });
+  it('signup: 5 a minute; a body without its required fields is 422 before any budget is spent', async () => {
+    const empty = await app.request('POST', '/api/signup', { body: {}, headers: from('10.4.0.2') });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'name', 'org_name', 'password']);
+    // Complete but refused (the password is too short): each attempt counts.
+    const body = { org_name: 'Acme', name: 'Ann', email: 'ann@example.test', password: 'x' };
+    const send = (ip: string) => app.request('POST', '/api/signup', { body, headers: from(ip) });
     const statuses = await burst(6, send, '10.4.0.1');
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
   });
