@@ -11,6 +11,21 @@ import { loadAverage, main } from './harness.js';
 
 const GROUPS = {
   api: ['queries-list', 'graphql-list', 'session'],
+  reads: [
+    'dashboards-list',
+    'dashboard-get',
+    'dashboard-get-id',
+    'query-get',
+    'alerts-list',
+    'monitors-list',
+    'data-sources-list',
+    'users-list',
+    'groups-list',
+    'destinations-list',
+    'job-get',
+    'graphql-dashboards',
+    'graphql-monitors',
+  ],
   results: ['refresh-100k', 'store-1m', 'download-csv', 'download-json', 'download-xlsx', 'job-pickup'],
   monitors: ['monitors-2k', 'monitors-10k-100', 'monitors-10k'],
   // Not in the issue's table: run only when named (or with `all`).
@@ -20,12 +35,15 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 const ALL: readonly string[] = Object.values(GROUPS).flat();
 /** What `npm run bench` runs without arguments: the issue's table. */
-const DEFAULT_GROUPS: Group[] = ['api', 'results', 'monitors'];
+const DEFAULT_GROUPS: Group[] = ['api', 'reads', 'results', 'monitors'];
 
 async function runGroup(group: Group, names: string[]): Promise<void> {
   if (group === 'api') {
     const { runApiBenches } = await import('./api.js');
     await runApiBenches(names);
+  } else if (group === 'reads') {
+    const { runReadBenches } = await import('./api-reads.js');
+    await runReadBenches(names);
   } else if (group === 'results') {
     const { runResultBenches } = await import('./results.js');
     await runResultBenches(names);

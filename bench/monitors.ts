@@ -6,7 +6,9 @@
 //   monitors-10k-100   10 000 monitors spread over 100 queries
 //   monitors-10k       10 000 monitors over 10 000 queries
 // Prints checks a minute against the schedule's (the ratio), fires per tick, fire lag
-// (scheduled -> check start, i.e. run created) p50/p99, duplicates and notification latency.
+// (scheduled -> check start, i.e. run created) p50/p99, the first tick's drain time (capacity beyond
+// the schedule), duplicates and notification latency.
+// BENCH_NODE_OPTIONS is passed to the service's node (e.g. --cpu-prof --cpu-prof-dir=DIR).
 import { createServer } from 'node:http';
 import {
   apiClient,
@@ -48,7 +50,9 @@ async function scenario(name: keyof typeof SCENARIOS): Promise<void> {
   const receiver = await webhookReceiver();
   const database = await createDatabase(name.replace(/-/g, '_'));
   const org = await bootstrap(database.url);
-  const service = await spawnService('start', database.url);
+  // BENCH_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") goes to the service's node, to profile the worker.
+  const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  const service = await spawnService('start', database.url, { nodeOptions });
   const api = apiClient(service.base, org.apiKey);
   const dataSourceId = await createDataSource(api, 'postgres');
   const destination = await api<{ id: number }>('POST', '/api/destinations', {
@@ -148,6 +152,14 @@ async function scenario(name: keyof typeof SCENARIOS): Promise<void> {
   const states = (await pool.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM monitors GROUP BY 1 ORDER BY 1'))
     .rows;
   const latencies = receiver.received.map((t) => t - tick.getTime());
+  // Capacity beyond the schedule: how long the first tick's checks took to finish (they start together).
+  const drain = (
+    await pool.query<{ n: number; secs: number | null }>(
+      `SELECT count(*)::int AS n, extract(epoch FROM max(r.finished_at) - $1::timestamptz)::float8 AS secs
+         FROM schedule_fires f JOIN runs r ON r.id = f.run_id AND r.status >= 3 WHERE f.scheduled_at = $1 AND r.finished_at <= $2`,
+      [tick, windowEnd],
+    )
+  ).rows[0];
   const checksPerMinute = checks / minutes;
   report({
     bench: name,
@@ -165,7 +177,9 @@ async function scenario(name: keyof typeof SCENARIOS): Promise<void> {
           : 'n/a (the issue quotes 4 800/min, p99 24.7 s)',
     notes:
       `fires per tick: ${ticks.map((t) => `${t.toISOString().slice(11, 19)} ${perTick.find((row) => row.scheduled_at.getTime() === t.getTime())?.fires ?? 0} fired/${perTick.find((row) => row.scheduled_at.getTime() === t.getTime())?.started ?? 0} started`).join(', ')}; ` +
-      `duplicate fires ${duplicates}; monitor states ${JSON.stringify(states)}; notifications ${receiver.received.length} ` +
+      `first tick: ${drain.n} checks finished within ${drain.secs?.toFixed(1) ?? '-'} s` +
+      (drain.secs ? ` (${Math.round((drain.n / drain.secs) * 60)}/min while draining)` : '') +
+      `; duplicate fires ${duplicates}; monitor states ${JSON.stringify(states)}; notifications ${receiver.received.length} ` +
       `(scheduled -> receiver p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms)` +
       (problems.length ? `; job errors ${JSON.stringify(problems)}` : ''),
   });

@@ -4,9 +4,15 @@
 // and prints self and inclusive time by package and by function.
 // `store`: the `start` process (HTTP + worker) while it runs and stores SELECT * of a 1 048 575 x 10
 // table (the store-1m benchmark), profiled from the POST to status 3.
-// Usage: npx tsx bench/profile.ts [list|session|store ...]
+// `pickup`: the `start` process while it runs 200 trivial queries one after another (POST, then GET
+// /api/jobs/{id} every 2 ms until status 3), as the job-pickup benchmark does.
+// `dashboard`, `query`, `alerts`: GET of a 7-widget dashboard by slug, of a query, of /api/alerts, on
+// the reads bench's organization (bench/api-reads.ts seedReads).
+// Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts ...]
+import type pg from 'pg';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { seedReads } from './api-reads.js';
 import { printSummary, summarise } from './cpu-profile-summary.js';
 import {
   apiClient,
@@ -21,7 +27,15 @@ import {
   until,
 } from './harness.js';
 
-const TARGETS = { list: '/api/queries?page_size=20', session: '/api/session', store: 'POST /api/query_results' } as const;
+const TARGETS = {
+  list: '/api/queries?page_size=20',
+  session: '/api/session',
+  store: 'POST /api/query_results',
+  pickup: 'POST /api/query_results (trivial)',
+  dashboard: '/api/dashboards/{slug} (7 widgets)',
+  query: '/api/queries/{id}',
+  alerts: '/api/alerts',
+} as const;
 type Target = keyof typeof TARGETS;
 
 const WIDE_1M = `CREATE TABLE wide_1m AS SELECT g AS c1, g * 2 AS c2, 'text ' || g AS c3, g::float8 / 3 AS c4,
@@ -56,6 +70,40 @@ async function profileStore(databaseUrl: string, apiKey: string, dir: string): P
   await service.stop();
   return { from, to, describe: `stored in ${(performance.now() - t0).toFixed(0)} ms (${loadAverage()})` };
 }
+/** Profiles the `start` process over 200 trivial queries, each POSTed once the previous one is at status 3. */
+async function profilePickup(
+  database: { url: string; pool: pg.Pool },
+  apiKey: string,
+  dir: string,
+): Promise<{ from: number; to: number; describe: string }> {
+  const service = await spawnService('start', database.url, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const api = apiClient(service.base, apiKey);
+  const dataSourceId = await createDataSource(api, 'postgres');
+  const from = Number(process.hrtime.bigint() / 1000n);
+  const t0 = performance.now();
+  const runs = 200;
+  for (let i = 0; i < runs; i += 1) {
+    // The execute limit (60 a minute per user) is not what this profiles.
+    if (i % 50 === 0) await database.pool.query('DELETE FROM rate_limits');
+    const { job } = await api<{ job: { id: number } }>('POST', '/api/query_results', {
+      data_source_id: dataSourceId,
+      query: `SELECT ${i} AS pickup_${process.pid}_${i}`,
+      max_age: 0,
+    });
+    await until(
+      `job ${job.id}`,
+      async () => {
+        const answer = await api<{ job: { status: number; error: string | null } }>('GET', `/api/jobs/${job.id}`);
+        if (answer.job.status > 3) throw new Error(`job ${job.id} ended with ${answer.job.status}: ${answer.job.error}`);
+        return answer.job.status === 3 ? true : undefined;
+      },
+      2,
+    );
+  }
+  const to = Number(process.hrtime.bigint() / 1000n);
+  await service.stop();
+  return { from, to, describe: `${runs} runs in ${(performance.now() - t0).toFixed(0)} ms (${loadAverage()})` };
+}
 const DIR = fileURLToPath(new URL('profiles/', import.meta.url));
 
 /** Moves the one profile node wrote in `dir` to bench/profiles/<name>.cpuprofile. */
@@ -76,19 +124,24 @@ await main(async () => {
   const org = await bootstrap(database.url);
   const seeder = await spawnService('serve', database.url);
   const api = apiClient(seeder.base, org.apiKey);
-  const dataSourceId = await createDataSource(api, 'postgres');
-  for (let i = 0; i < 40; i += 1) {
-    await api('POST', '/api/queries', {
-      name: `Revenue by region ${i}`,
-      data_source_id: dataSourceId,
-      query: `SELECT region, sum(amount) FROM sales_${i} GROUP BY 1`,
-    });
-  }
+  // The reads bench's organization (bench/api-reads.ts), so profiles and ratios describe the same rows.
+  const { queryIds, dashboard } = await seedReads(api);
+  const paths: Partial<Record<Target, string>> = {
+    dashboard: `/api/dashboards/${dashboard.slug}`,
+    query: `/api/queries/${queryIds[0]}`,
+  };
   await seeder.stop();
 
   for (const name of chosen) {
     const dir = `${DIR}${name}-${process.pid}/`;
     mkdirSync(dir, { recursive: true });
+    if (name === 'pickup') {
+      const { from, to, describe } = await profilePickup(database, org.apiKey, dir);
+      const target = moveProfile(dir, name);
+      console.log(`\n${TARGETS[name]} under --cpu-prof: ${describe} -> ${target}`);
+      printSummary('job-pickup (start process)', summarise(JSON.parse(readFileSync(target, 'utf8')), { from, to }));
+      continue;
+    }
     if (name === 'store') {
       const { from, to, describe } = await profileStore(database.url, org.apiKey, dir);
       const target = moveProfile(dir, name);
@@ -99,7 +152,7 @@ await main(async () => {
     const service = await spawnService('serve', database.url, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
     // The load's window on the monotonic clock V8 stamps samples with: start-up stays out of the summary.
     const from = Number(process.hrtime.bigint() / 1000n);
-    const measured = await load(`${service.base}${TARGETS[name]}`, { headers: { authorization: `Key ${org.apiKey}` } });
+    const measured = await load(`${service.base}${paths[name] ?? TARGETS[name]}`, { headers: { authorization: `Key ${org.apiKey}` } });
     const to = Number(process.hrtime.bigint() / 1000n);
     // SIGTERM: an orderly exit, which is when node writes the profile.
     await service.stop();

@@ -1,11 +1,15 @@
 // Query results, each against `psql \copy` of the same select in the same run (timed as a whole
 // command, output to /dev/null). The connector's target is the local PostgreSQL: a throwaway
 // database holding generated 10-column tables (never Overlook's metadata database).
-//   refresh-100k   POST /api/query_results (100 000 x 10) -> poll the job -> GET the JSON result
+//   refresh-100k   POST /api/query_results (100 000 x 10) -> poll the job -> GET the JSON result;
+//                  a first warm-up run of both sides is printed and not counted
 //   store-1m       POST (1 048 575 x 10) -> job at status 3 (run until stored)
 //   download-csv | download-json | download-xlsx
 //                  GET /api/query_results/{id}.<format> of the stored 1 048 575 rows: throughput
-//                  against the copy's, and the server process's RSS before / peak / after
+//                  against the copy's, and the server process's RSS before / peak / after; the same
+//                  download of a 100 000-row result of the same columns reports its RSS growth too
+//                  (flat from 100k to 1M = bounded memory). BENCH_DOWNLOAD_PROFILE=DIR writes each
+//                  download server's CPU profile there.
 //   job-pickup     a trivial query: POST -> job at status 3, p50/p99 over BENCH_PICKUP_RUNS
 // The service runs as its own process (`overlook start`, and a fresh `overlook serve` per
 // download) so that its RSS is its own.
@@ -53,7 +57,12 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
   await target.pool.query('VACUUM ANALYZE');
   console.log(`results: target tables generated in ${ms(performance.now() - started)}; worker concurrency ${settings.workerConcurrency}`);
   const org = await bootstrap(metadata.url);
-  let service = await spawnService('start', metadata.url);
+  // BENCH_REFRESH_PROFILE=DIR: the `start` process writes its V8 CPU profiles under DIR (node --cpu-prof);
+  // the refresh-100k runs' window (process.hrtime in microseconds) is printed for the summary.
+  const refreshProfile = process.env.BENCH_REFRESH_PROFILE;
+  let service = await spawnService('start', metadata.url, {
+    nodeOptions: refreshProfile ? ['--cpu-prof', `--cpu-prof-dir=${refreshProfile}`] : [],
+  });
   let api = apiClient(service.base, org.apiKey);
   const dataSourceId = await createDataSource(api, target.name);
 
@@ -79,7 +88,12 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
     const overlook: number[] = [];
     const copies: number[] = [];
     const phases: string[] = [];
-    for (let i = 0; i < settings.runs; i += 1) {
+    const window = { from: 0, to: 0 };
+    // One more run than BENCH_RUNS: the first warms both sides (the service's code paths and
+    // PostgreSQL's buffers), as the HTTP figures' BENCH_WARMUP_SECONDS does; it is printed, not counted.
+    let warmUp = '';
+    for (let i = 0; i <= settings.runs; i += 1) {
+      if (i === 1) window.from = Number(process.hrtime.bigint() / 1000n);
       await freshBudget(metadata.pool);
       const t0 = performance.now();
       const job = await finished((await submit(sql)).id, 10);
@@ -90,16 +104,30 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
       const bytes = (await res.arrayBuffer()).byteLength;
       if (res.status !== 200) throw new Error(`result ${job.query_result_id}: ${res.status}`);
       overlook.push(performance.now() - t0);
-      phases.push(`job ${ms(t1 - t0)} + fetch ${ms(performance.now() - t1)} (${(bytes / 2 ** 20).toFixed(1)} MiB)`);
+      const elapsed = performance.now() - t1;
+      const { rows: stamps } = await metadata.pool.query<{ pickup: number; run: number }>(
+        `SELECT extract(epoch FROM started_at - created_at) * 1000 AS pickup, extract(epoch FROM finished_at - started_at) * 1000 AS run
+           FROM jobs WHERE id = $1`,
+        [job.id],
+      );
+      phases.push(
+        `job ${ms(t1 - t0)} (server: enqueue -> started ${ms(Number(stamps[0].pickup))}, -> finished +${ms(Number(stamps[0].run))}) ` +
+          `+ fetch ${ms(elapsed)} (${(bytes / 2 ** 20).toFixed(1)} MiB)`,
+      );
       copies.push(await psqlMs(target.name, `\\copy (${sql}) to '/dev/null'`));
+      if (i === 0) {
+        warmUp = `warm-up run (not counted): ${ms(overlook.pop()!)} vs copy ${ms(copies.pop()!)}, ${phases.pop()!}; `;
+      }
     }
+    window.to = Number(process.hrtime.bigint() / 1000n);
+    if (refreshProfile) console.log(`refresh-100k profile window (runs 2..): ${JSON.stringify(window)}`);
     report({
       bench: 'refresh-100k',
       value: `100k x 10 refresh -> poll (10 ms) -> fetch JSON: median ${ms(median(overlook))} (runs ${overlook.map(ms).join(', ')})`,
       reference: `psql \\copy (same select) to /dev/null, whole command: median ${ms(median(copies))} (runs ${copies.map(ms).join(', ')})`,
       ratio: median(overlook) / median(copies),
       floor: '<= 2.5x',
-      notes: `phases: ${phases.join('; ')}`,
+      notes: `${warmUp}phases: ${phases.join('; ')}`,
     });
   }
 
@@ -164,16 +192,24 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
       stored = (await finished((await submit('SELECT * FROM wide_1m')).id, 100)).query_result_id!;
       console.log(`results: 1 048 575 x 10 stored for the downloads in ${ms(performance.now() - started)}`);
     }
+    // The same columns at a tenth of the size, so that RSS growth at 100k and at 1M can be compared (flat = bounded memory).
+    await freshBudget(metadata.pool);
+    const stored100k = (await finished((await submit('SELECT * FROM wide_100k')).id, 50)).query_result_id!;
     await service.stop();
     const floors = { csv: '>= 0.6x, RSS growth <= 100 MB', json: '>= 0.5x, RSS growth <= 100 MB', xlsx: '>= 0.2x, RSS growth <= 100 MB' };
-    for (const format of downloads) {
+    // BENCH_DOWNLOAD_PROFILE=DIR: each download server writes its V8 CPU profiles (one per thread: the main
+    // thread is the large one) under DIR/download-FORMAT-ROWS (node --cpu-prof).
+    const profileDir = process.env.BENCH_DOWNLOAD_PROFILE;
+    const download = async (format: (typeof downloads)[number], resultId: number, expectedRows: number) => {
       // A fresh server per download, so that its RSS growth is this download's alone.
-      service = await spawnService('serve', metadata.url);
+      service = await spawnService('serve', metadata.url, {
+        nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/download-${format}-${expectedRows}`] : [],
+      });
       api = apiClient(service.base, org.apiKey);
       await api('GET', '/api/session');
       const rss = await withRss(service.pid, async () => {
         const t0 = performance.now();
-        const res = await fetch(`${service.base}/api/query_results/${stored}.${format}`, {
+        const res = await fetch(`${service.base}/api/query_results/${resultId}.${format}`, {
           headers: { authorization: `Key ${org.apiKey}` },
         });
         if (res.status !== 200) throw new Error(`download ${format}: ${res.status} ${await res.text()}`);
@@ -181,25 +217,32 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
         let lines = 0;
         for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
           bytes += chunk.length;
-          if (format === 'csv') for (const b of chunk) if (b === 10) lines += 1;
+          if (format === 'csv') for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines += 1;
         }
         return { elapsed: performance.now() - t0, bytes, lines };
       });
       await service.stop();
-      if (format === 'csv' && rss.value.lines !== ROWS_1M + 1)
-        throw new Error(`CSV download has ${rss.value.lines} lines, expected ${ROWS_1M + 1}`);
+      if (format === 'csv' && rss.value.lines !== expectedRows + 1)
+        throw new Error(`CSV download has ${rss.value.lines} lines, expected ${expectedRows + 1}`);
+      return { ...rss.value, before: rss.before, peak: rss.peak, after: rss.after, growth: rss.peak - rss.before };
+    };
+    for (const format of downloads) {
+      const small = await download(format, stored100k, 100_000);
+      const large = await download(format, stored, ROWS_1M);
       const copies: number[] = [];
       for (let i = 0; i < settings.runs; i += 1) copies.push(await psqlMs(target.name, `\\copy (SELECT * FROM wide_1m) to '/dev/null'`));
       const copy = median(copies);
       report({
         bench: `download-${format}`,
         value:
-          `1 048 575-row ${format.toUpperCase()} download: ${ms(rss.value.elapsed)}, ${(rss.value.bytes / 2 ** 20).toFixed(1)} MiB; ` +
-          `server RSS ${rss.before.toFixed(0)} -> peak ${rss.peak.toFixed(0)} -> ${rss.after.toFixed(0)} MiB (growth ${(rss.peak - rss.before).toFixed(0)} MiB)`,
+          `1 048 575-row ${format.toUpperCase()} download: ${ms(large.elapsed)}, ${(large.bytes / 2 ** 20).toFixed(1)} MiB; ` +
+          `server RSS ${large.before.toFixed(0)} -> peak ${large.peak.toFixed(0)} -> ${large.after.toFixed(0)} MiB (growth ${large.growth.toFixed(0)} MiB); ` +
+          `100k rows: ${ms(small.elapsed)}, RSS growth ${small.growth.toFixed(0)} MiB`,
         reference: `psql \\copy of the same rows to /dev/null, whole command: median ${ms(copy)} (runs ${copies.map(ms).join(', ')})`,
-        ratio: copy / rss.value.elapsed,
+        ratio: copy / large.elapsed,
         floor: floors[format],
-        notes: 'ratio = throughput against the copy (copy time / download time)',
+        notes:
+          'ratio = throughput against the copy (copy time / download time); RSS growth = peak - before, 100k and 1M rows (flat = bounded)',
       });
     }
   }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { BadRequestError, DomainError, NotFoundError, ValidationError, type FieldError } from '../src/errors.js';
@@ -113,6 +114,38 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
   return Buffer.concat(chunks, size);
 }
 
+/**
+ * The same reading straight from Node's message, without a WHATWG stream or a second Request:
+ * the declared length first, then every chunk. Past the limit it stops reading (the message is
+ * paused; @hono/node-server drains or closes it once the 413 is sent).
+ */
+function readIncomingLimited(incoming: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = incoming.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(new PayloadTooLargeError(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (then: () => void) => {
+      incoming.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      then();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        incoming.pause();
+        return settle(() => reject(new PayloadTooLargeError(limit)));
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => settle(() => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onClose = () => {
+      if (!incoming.readableEnded) settle(() => reject(new Error('Client connection prematurely closed.')));
+    };
+    incoming.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+}
+
 function checkBody(bytes: Uint8Array, contentType: string) {
   let text: string;
   try {
@@ -155,8 +188,19 @@ export function requestGuards(options: { maxBodyBytes: number; graphqlPath: stri
     try {
       checkTarget(target);
       const request = c.req.raw;
-      // The method first: reading `body` of @hono/node-server's lightweight request builds a full WHATWG Request.
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
+      const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        // No body is read on these.
+      } else if (incoming && !incoming.readableDidRead && !('rawBody' in incoming)) {
+        // Node's message, read here once. As `rawBody`, @hono/node-server's request answers
+        // text()/json()/arrayBuffer() (and a full Request's body, if one is ever built) from
+        // these bytes, so routes and yoga read the checked body without a second Request.
+        const bytes = await readIncomingLimited(incoming, options.maxBodyBytes);
+        checkBody(bytes, incoming.headers['content-type'] ?? '');
+        (incoming as IncomingMessage & { rawBody?: Buffer }).rawBody = bytes;
+      } else if (request.body) {
+        // Elsewhere (app.request in tests, other adapters): through the WHATWG stream. Reading
+        // `body` of @hono/node-server's lightweight request would build a full WHATWG Request.
         const bytes = await readLimited(request, options.maxBodyBytes);
         checkBody(bytes, request.headers.get('content-type') ?? '');
         c.req.raw = new Request(request, { body: bytes });

@@ -1,34 +1,32 @@
 import { db } from '../src/db.js';
-import { viewQuery } from '../src/domain/queries/query-view.js';
-import { NotFoundError } from '../src/errors.js';
+import { listMonitorsWithFacts } from '../src/domain/alerts/list-monitors.js';
+import { readMonitoredQueries, type MonitoredFacts } from '../src/domain/queries/query-read-model.js';
 import * as monitors from '../src/policies/monitor.js';
-import * as queries from '../src/policies/query.js';
 import { builder } from './builder.js';
 import { QueryType } from './query.js';
-import { Author } from './redash-fields.js';
+import { Author, readsRelations, shownQuery } from './redash-fields.js';
 
 /** What Redash's alerts read of a monitor: its query object and its creator; and every monitor in one list. */
 
+/** What a monitor of the list carries (allMonitors): the list's second statement, shared by its rows. */
+const monitoredFacts = (m: object) => (m as { monitored?: MonitoredFacts }).monitored;
+
+// No `select`: the row's own columns (every scalar of a Monitor row), which spares the Prisma plugin's
+// per-row selection lookup of a field that selects (see schema/dashboard.ts).
 builder.prismaObjectFields('Monitor', (t) => ({
   query: t.field({
     type: QueryType,
     nullable: true,
     description: 'The watched query as the caller sees it; null when the caller cannot see the query itself.',
-    select: { queryId: true },
-    resolve: async (m, _args, ctx) => {
-      try {
-        return viewQuery(ctx.viewer!, queries.authorizeQuery(ctx.viewer, 'read', await ctx.loaders.queryRow(m.queryId)));
-      } catch (error) {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }
+    resolve: (m, _args, ctx) => {
+      const listed = monitoredFacts(m)?.queries.get(m.queryId);
+      return listed ? shownQuery(ctx, listed) : ctx.loaders.queryRow(m.queryId).then((row) => shownQuery(ctx, row));
     },
   }),
   user: t.field({
     type: Author,
     nullable: true,
-    select: { userId: true },
-    resolve: (m, _args, ctx) => ctx.loaders.author(m.userId),
+    resolve: (m, _args, ctx) => monitoredFacts(m)?.authors.get(m.userId) ?? ctx.loaders.author(m.userId),
   }),
 }));
 
@@ -37,6 +35,19 @@ builder.queryFields((t) => ({
     type: ['Monitor'],
     description: 'Every monitor the caller sees, newest first, unpaged (Redash’s GET /api/alerts is one array).',
     authScopes: { authenticated: true },
-    resolve: (query, _root, _args, ctx) => db.monitor.findMany({ ...query, where: monitors.scope(ctx.viewer), orderBy: { id: 'desc' } }),
+    resolve: async (query, _root, _args, ctx) => {
+      // A selection of the row's columns only: ONE statement reads the rows (the policy's scopeSql)
+      // with the watched queries and creators their fields show. Otherwise Prisma reads the rows,
+      // and one statement beside it the facts. Each row carries them, so the fields issue no
+      // statement and await no loader.
+      const { rows, monitored } = readsRelations(query)
+        ? await Promise.all([
+            db.monitor.findMany({ ...query, where: monitors.scope(ctx.viewer), orderBy: { id: 'desc' } }),
+            readMonitoredQueries(ctx),
+          ]).then(([rows, monitored]) => ({ rows, monitored }))
+        : await listMonitorsWithFacts(ctx);
+      if (monitored) for (const row of rows) (row as { monitored?: MonitoredFacts }).monitored = monitored;
+      return rows;
+    },
   }),
 }));

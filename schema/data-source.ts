@@ -1,6 +1,8 @@
 import { connectorKinds } from '../src/connectors/index.js';
 import { db } from '../src/db.js';
 import { kindOrFail, maskedOptions } from '../src/domain/data-sources/data-source-options.js';
+import { dataSourceListSource } from '../src/domain/data-sources/list-data-sources.js';
+import { readsOnly } from '../src/domain/list-source.js';
 import { openOptions, sealOptions } from '../src/domain/secret-options.js';
 import { ForbiddenError, ValidationError } from '../src/errors.js';
 import { canCreate, loadDataSource, scope } from '../src/policies/data-source.js';
@@ -19,7 +21,8 @@ const DataSourceType = builder.prismaObject('DataSource', {
     type: t.exposeString('type'),
     options: t.field({
       type: 'JSON',
-      select: { options: true, secretOptionsEncrypted: true, type: true },
+      // No `select`: the type is in include mode, so every row carries these columns; a select made
+      // each listed row ask Pothos for its mapping.
       resolve: (d) =>
         maskedOptions(d.type, { options: d.options as Record<string, unknown>, secretOptionsEncrypted: d.secretOptionsEncrypted }),
     }),
@@ -40,11 +43,17 @@ builder.queryFields((t) => ({
       description: 'Connectors the caller reaches.',
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx, info) => {
+        const query = nodeQuery(ctx, info, 'DataSource');
+        if (readsOnly(query, [])) {
+          // The read model answers every field the selection could ask for, in one statement.
+          const list = dataSourceListSource(ctx);
+          return offsetConnection(args, list.count, list.load);
+        }
         const where = scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.dataSource.count({ where }),
-          ({ skip, take }) => db.dataSource.findMany({ ...nodeQuery(ctx, info, 'DataSource'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) => db.dataSource.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },

@@ -8,7 +8,9 @@ import {
   signingSecret,
 } from '../src/domain/destinations/destination-options.js';
 import { DESTINATION_TYPES } from '../src/domain/destinations/destination-types.js';
+import { destinationListSource } from '../src/domain/destinations/list-destinations.js';
 import { rotateDestinationSecret } from '../src/domain/destinations/rotate-destination-secret.js';
+import { readsOnly } from '../src/domain/list-source.js';
 import { loadDestination, scope } from '../src/policies/destination.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
@@ -23,7 +25,8 @@ export const DestinationType = builder.prismaObject('Destination', {
     type: t.exposeString('type'),
     options: t.field({
       type: 'JSON',
-      select: { options: true, secretOptionsEncrypted: true, type: true },
+      // No `select`: the type is in include mode, so every row (Prisma's, or a full DestinationModel)
+      // carries these columns; a select made each listed row ask Pothos for its mapping.
       resolve: (d, _args, ctx) =>
         maskedDestinationOptions(ctx, d.type, {
           options: d.options as Record<string, unknown>,
@@ -75,12 +78,17 @@ builder.queryFields((t) => ({
       description: 'Destinations of the organization.',
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx, info) => {
+        const query = nodeQuery(ctx, info, 'Destination');
+        if (readsOnly(query, [])) {
+          // The read model answers every field the selection could ask for, in one statement.
+          const list = destinationListSource(ctx);
+          return offsetConnection(args, list.count, list.load);
+        }
         const where = scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.destination.count({ where }),
-          ({ skip, take }) =>
-            db.destination.findMany({ ...nodeQuery(ctx, info, 'Destination'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) => db.destination.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },

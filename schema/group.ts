@@ -1,10 +1,25 @@
 import { invalidateViewers } from '../src/auth/viewer-cache.js';
 import { db } from '../src/db.js';
+import { GROUP_LIST_RELATIONS, groupListSource, readGroupRelations, type GroupRelations } from '../src/domain/groups/list-groups.js';
+import { readsOnly } from '../src/domain/list-source.js';
 import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
 import * as groups from '../src/policies/group.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+
+/**
+ * The relation fields read what the row carries (the list's read model answers them with its
+ * rows) or, for a group read alone, its relations in one statement shared by the four fields. No
+ * `select`: with one, each field of each listed row asked Pothos for the row's mapping.
+ */
+const relationsRead = new WeakMap<object, Promise<GroupRelations>>();
+function relations<T>(group: { id: number }, pick: (r: GroupRelations) => T): T | Promise<T> {
+  if ('members' in group && 'roles' in group && 'dataSources' in group) return pick(group as GroupRelations);
+  let read = relationsRead.get(group);
+  if (!read) relationsRead.set(group, (read = readGroupRelations(group.id)));
+  return read.then(pick);
+}
 
 export const GroupType = builder.prismaObject('Group', {
   description: 'Users share permissions (through roles) and connector access through groups.',
@@ -15,23 +30,15 @@ export const GroupType = builder.prismaObject('Group', {
     restricted: t.exposeBoolean('restricted', {
       description: 'False (the default): reaches every connector. True: only its allowlist.',
     }),
-    memberIds: t.intList({
-      select: { members: { select: { userId: true }, orderBy: { userId: 'asc' } } },
-      resolve: (g) => g.members.map((m) => m.userId),
-    }),
-    roleIds: t.intList({
-      select: { roles: { select: { roleId: true }, orderBy: { roleId: 'asc' } } },
-      resolve: (g) => g.roles.map((r) => r.roleId),
-    }),
+    memberIds: t.intList({ resolve: (g) => relations(g, (r) => r.members.map((m) => m.userId)) }),
+    roleIds: t.intList({ resolve: (g) => relations(g, (r) => r.roles.map((role) => role.roleId)) }),
     dataSourceIds: t.intList({
       description: 'The connector allowlist (used when restricted).',
-      select: { dataSources: { select: { dataSourceId: true }, orderBy: { dataSourceId: 'asc' } } },
-      resolve: (g) => g.dataSources.map((d) => d.dataSourceId),
+      resolve: (g) => relations(g, (r) => r.dataSources.map((d) => d.dataSourceId)),
     }),
     permissions: t.stringList({
       description: 'Union of the permissions of the roles attached to the group.',
-      select: { roles: { select: { role: { select: { permissions: true } } } } },
-      resolve: (g) => [...new Set(g.roles.flatMap((r) => r.role.permissions))].sort(),
+      resolve: (g) => relations(g, (r) => [...new Set(r.roles.flatMap((role) => role.role.permissions))].sort()),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -47,11 +54,17 @@ builder.queryFields((t) => ({
       type: GroupType,
       authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
+        const query = nodeQuery(ctx, info, 'Group');
+        if (readsOnly(query, GROUP_LIST_RELATIONS)) {
+          // The read model answers every field the selection could ask for, in one statement.
+          const list = groupListSource(ctx);
+          return offsetConnection(args, list.count, list.load);
+        }
         const where = groups.scope(ctx.viewer);
         return offsetConnection(
           args,
           () => db.group.count({ where }),
-          ({ skip, take }) => db.group.findMany({ ...nodeQuery(ctx, info, 'Group'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) => db.group.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },

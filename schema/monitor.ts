@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { db } from '../src/db.js';
+import { listMonitors } from '../src/domain/alerts/list-monitors.js';
 import { retryDelivery } from '../src/domain/deliveries/retry-delivery.js';
 import { acknowledgeMonitor } from '../src/domain/monitors/acknowledge-monitor.js';
 import { createMonitor } from '../src/domain/monitors/create-monitor.js';
@@ -18,6 +19,7 @@ import { pubsub } from '../src/pubsub.js';
 import { displayNameSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { readsRelations } from './redash-fields.js';
 
 const MonitorType = builder.prismaObject('Monitor', {
   description: 'Watches a condition on a query’s result; notifies subscribed destinations when it triggers.',
@@ -111,7 +113,12 @@ builder.queryFields((t) => ({
         return offsetConnection(
           args,
           () => db.monitor.count({ where }),
-          ({ skip, take }) => db.monitor.findMany({ ...nodeQuery(ctx, info, 'Monitor'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) => {
+            const query = nodeQuery(ctx, info, 'Monitor');
+            // A selection of the row's columns only: the read model's one named statement (the policy's scopeSql).
+            if (!readsRelations(query)) return listMonitors(ctx, { queryId: args.queryId, order: 'asc', window: { skip, take } });
+            return db.monitor.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } });
+          },
         );
       },
     },

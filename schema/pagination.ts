@@ -16,7 +16,8 @@ export interface ConnectionArgs {
 
 /**
  * A Relay connection over an offset window with `totalCount`; REST turns page/page_size into
- * first/after so that both transports page the same way.
+ * first/after so that both transports page the same way. `count` runs only when the window does
+ * not reach the end of the rows (a full page, or a window past the end).
  */
 export async function offsetConnection<T>(
   args: ConnectionArgs,
@@ -24,13 +25,18 @@ export async function offsetConnection<T>(
   load: (window: { skip: number; take: number }) => Promise<T[]>,
 ) {
   checkConnectionArgs(args);
-  const [totalCount, connection] = await Promise.all([
-    count(),
-    resolveOffsetConnection({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE }, ({ offset, limit }) =>
-      load({ skip: offset, take: limit }),
-    ),
-  ]);
-  return Object.assign(connection, { totalCount });
+  let counted: number | undefined;
+  const connection = await resolveOffsetConnection(
+    { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
+    async ({ offset, limit }) => {
+      const rows = await load({ skip: offset, take: limit });
+      // The window (one row longer than the page) reached past the last row: the rows before it and
+      // in it are all there are, so the count needs no statement of its own.
+      if (rows.length < limit && (rows.length > 0 || offset === 0)) counted = offset + rows.length;
+      return rows;
+    },
+  );
+  return Object.assign(connection, { totalCount: counted ?? (await count()) });
 }
 
 /**

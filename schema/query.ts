@@ -8,6 +8,7 @@ import { executableVersion } from '../src/domain/queries/executable-version.js';
 import { queryListSource } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
+import { readQuery } from '../src/domain/queries/query-read-model.js';
 import { updateQuery } from '../src/domain/queries/update-query.js';
 import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../src/errors.js';
@@ -39,7 +40,7 @@ export const QueryType = builder.objectRef<QueryView>('SavedQuery').implement({
     user: t.field({
       type: QueryAuthor,
       nullable: true,
-      resolve: (q, _args, ctx) => ctx.loaders.author(q.userId),
+      resolve: (q, _args, ctx) => (q.listed ? q.listed.author : ctx.loaders.author(q.userId)),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -129,7 +130,8 @@ builder.queryFields((t) => ({
     type: QueryType,
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => viewQuery(ctx.viewer!, await loadQuery(ctx, id)),
+    // One statement: the row and what its Redash fields show (author, modifier, schedule, favorite).
+    resolve: async (_root, { id }, ctx) => viewQuery(ctx.viewer!, await readQuery(ctx, id)),
   }),
   queryVersions: t.prismaField({
     type: [QueryVersionType],

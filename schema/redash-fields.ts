@@ -2,17 +2,21 @@ import { z } from 'zod';
 import type { Context } from '../src/context.js';
 import { db, type Prisma } from '../src/db.js';
 import { forkDashboard } from '../src/domain/dashboards/fork-dashboard.js';
+import { dashboardListSource, type ListedDashboardFacts } from '../src/domain/dashboards/list-dashboards.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
+import { readDashboardByRef } from '../src/domain/dashboards/read-dashboard.js';
 import { queryHash } from '../src/domain/execution/request-execution.js';
 import { favoriteIds } from '../src/domain/favorites/favorites.js';
+import { readsOnly } from '../src/domain/list-source.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { forkQuery } from '../src/domain/queries/fork-query.js';
 import { queryListSource } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
-import { viewQuery } from '../src/domain/queries/query-view.js';
+import { viewQuery, type ListedFacts, type QueryRow } from '../src/domain/queries/query-view.js';
 import { cronForRedashSchedule, redashScheduleFor, redashScheduleSchema, setQuerySchedule } from '../src/domain/queries/redash-schedule.js';
 import { updateQuery } from '../src/domain/queries/update-query.js';
+import { USER_LIST_RELATIONS, userListSource } from '../src/domain/users/list-users.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import * as dashboards from '../src/policies/dashboard.js';
 import * as dataSources from '../src/policies/data-source.js';
@@ -40,6 +44,9 @@ const TagCount = builder.objectRef<{ name: string; count: number }>('TagCount').
   fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }),
 });
 
+const redashSchedule = (schedule: { cron: string; timezone: string } | null) =>
+  schedule ? redashScheduleFor(schedule.cron, schedule.timezone) : null;
+
 builder.objectFields(QueryType, (t) => ({
   tags: t.exposeStringList('tags'),
   version: t.int({
@@ -52,31 +59,45 @@ builder.objectFields(QueryType, (t) => ({
   }),
   isSafe: t.boolean({ description: 'Always true: every parameter value is bound, never pasted into the text.', resolve: () => true }),
   isFavorite: t.boolean({
-    resolve: (q, _args, ctx) => ctx.loaders.isFavorite('query', q.id),
+    resolve: (q, _args, ctx) => (q.listed ? q.listed.isFavorite : ctx.loaders.isFavorite('query', q.id)),
   }),
   lastModifiedBy: t.field({
     type: Author,
     nullable: true,
     description: 'Who saved the working version.',
-    resolve: async (q, _args, ctx) => ctx.loaders.author((await ctx.loaders.versionAuthorId(q.id, q.workingVersion)) ?? q.userId),
+    resolve: (q, _args, ctx) =>
+      q.listed
+        ? q.listed.lastModifiedBy
+        : ctx.loaders.versionAuthorId(q.id, q.workingVersion).then((id) => ctx.loaders.author(id ?? q.userId)),
   }),
   schedule: t.field({
     type: 'JSON',
     nullable: true,
     description:
       'Redash’s `{interval, time, day_of_week, until}` view of the query’s first schedule (UTC); null when it has none or one Redash cannot express.',
-    resolve: async (q, _args, ctx) => {
-      const schedule = await ctx.loaders.firstQuerySchedule(q.orgId, q.id);
-      return schedule ? redashScheduleFor(schedule.cron, schedule.timezone) : null;
-    },
+    resolve: (q, _args, ctx) =>
+      q.listed ? redashSchedule(q.listed.firstSchedule) : ctx.loaders.firstQuerySchedule(q.orgId, q.id).then(redashSchedule),
   }),
   visualizations: t.prismaField({
     type: ['Visualization'],
     description: 'The query’s visualizations, oldest first.',
+    // A one-query read (readQuery) already read them, every column, under the policy's scopeSql.
     resolve: (query, q, _args, ctx) =>
-      db.visualization.findMany({ ...query, where: { ...visualizations.scope(ctx.viewer), queryId: q.id }, orderBy: { id: 'asc' } }),
+      q.visualizations && readsOnly(query, [])
+        ? q.visualizations
+        : db.visualization.findMany({ ...query, where: { ...visualizations.scope(ctx.viewer), queryId: q.id }, orderBy: { id: 'asc' } }),
   }),
 }));
+
+/** A query row as the viewer sees it, authorized by the query policy; null when the viewer cannot see it. */
+export function shownQuery(ctx: Context, row: (QueryRow & { listed?: ListedFacts }) | null) {
+  try {
+    return viewQuery(ctx.viewer!, queries.authorizeQuery(ctx.viewer, 'read', row));
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
 
 builder.objectFields(WidgetVisualizationType, (t) => ({
   query: t.field({
@@ -84,17 +105,18 @@ builder.objectFields(WidgetVisualizationType, (t) => ({
     nullable: true,
     description:
       'The visualization’s query as the caller sees it (Redash’s widget.visualization.query); null when the caller cannot see it.',
-    resolve: async (v, _args, ctx) => {
+    // A row the request's read model read (the dashboard's statement) answers at once, with its
+    // Redash fields' facts; otherwise the loader reads it. Either way the query policy authorizes it.
+    resolve: (v, _args, ctx) => {
       if (!ctx.viewer) return null;
-      try {
-        return viewQuery(ctx.viewer, queries.authorizeQuery(ctx.viewer, 'read', await ctx.loaders.queryRow(v.queryId)));
-      } catch (error) {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }
+      const listed = ctx.loaders.listedQuery(v.queryId);
+      return listed ? shownQuery(ctx, listed) : ctx.loaders.queryRow(v.queryId).then((row) => shownQuery(ctx, row));
     },
   }),
 }));
+
+/** What a listed dashboard row carries for its list fields (list-dashboards.ts); undefined on other reads. */
+const listedFacts = (d: object) => (d as { listed?: ListedDashboardFacts }).listed;
 
 builder.prismaObjectFields('Dashboard', (t) => ({
   tags: t.exposeStringList('tags'),
@@ -105,12 +127,16 @@ builder.prismaObjectFields('Dashboard', (t) => ({
   user: t.field({
     type: Author,
     nullable: true,
-    select: { userId: true },
-    resolve: (d, _args, ctx) => ctx.loaders.author(d.userId),
+    resolve: (d, _args, ctx) => {
+      const listed = listedFacts(d);
+      return listed ? listed.author : ctx.loaders.author(d.userId);
+    },
   }),
   isFavorite: t.boolean({
-    select: { id: true },
-    resolve: (d, _args, ctx) => ctx.loaders.isFavorite('dashboard', d.id),
+    resolve: (d, _args, ctx) => {
+      const listed = listedFacts(d);
+      return listed ? listed.isFavorite : ctx.loaders.isFavorite('dashboard', d.id);
+    },
   }),
 }));
 
@@ -125,6 +151,18 @@ export async function loadDashboardRef(ctx: Context, ref: string, action: dashbo
     if (!(error instanceof NotFoundError) || !/^\d{1,9}$/.test(ref)) throw error;
     return dashboards.loadDashboard(ctx, { id: Number(ref) }, action);
   }
+}
+
+/** Whether a Prisma selection reads a relation (the list read model reads the row's columns only). */
+export function readsRelations(query: { select?: Record<string, unknown>; include?: Record<string, unknown> }): boolean {
+  const { select, include } = query;
+  return Object.keys(include ?? {}).length > 0 || Object.values(select ?? {}).some((value) => typeof value === 'object');
+}
+
+/** Whether a Prisma selection on Dashboard reads its widgets. */
+function wantsWidgets(query: { select?: Record<string, unknown>; include?: Record<string, unknown> }): boolean {
+  const { select, include } = query;
+  return !!(select ?? include)?.widgets;
 }
 
 const tagsArg = (value: readonly string[] | null | undefined) => (value?.length ? validate(tagsSchema, [...value]) : undefined);
@@ -162,25 +200,29 @@ builder.queryFields((t) => ({
       },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx, info) => {
-        const tags = tagsArg(args.tags);
+        const filter = {
+          archived: args.archived ?? false,
+          search: args.search,
+          tags: tagsArg(args.tags),
+          favorites: args.favorites ?? false,
+        };
+        const query = nodeQuery(ctx, info, 'Dashboard');
+        if (!readsRelations(query)) {
+          // The read model answers every column the selection could ask for, in one statement.
+          const list = dashboardListSource(ctx, filter);
+          return offsetConnection(args, list.count, list.load);
+        }
         const where = {
           ...dashboards.scope(ctx.viewer),
-          isArchived: args.archived ?? false,
-          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
-          ...(tags ? { tags: { hasEvery: tags } } : {}),
-          ...(args.favorites ? { id: { in: await favoriteIds(ctx, 'dashboard') } } : {}),
+          isArchived: filter.archived,
+          ...(filter.search ? { name: { contains: filter.search, mode: 'insensitive' as const } } : {}),
+          ...(filter.tags ? { tags: { hasEvery: filter.tags } } : {}),
+          ...(filter.favorites ? { id: { in: await favoriteIds(ctx, 'dashboard') } } : {}),
         };
         return offsetConnection(
           args,
           () => db.dashboard.count({ where }),
-          ({ skip, take }) =>
-            db.dashboard.findMany({
-              ...nodeQuery(ctx, info, 'Dashboard'),
-              where,
-              skip,
-              take,
-              orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-            }),
+          ({ skip, take }) => db.dashboard.findMany({ ...query, where, skip, take, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
         );
       },
     },
@@ -194,6 +236,12 @@ builder.queryFields((t) => ({
       args: { search: t.arg.string({ required: false }), disabled: t.arg.boolean({ required: false }) },
       authScopes: (_root, _args, ctx) => (ctx.viewer ? users.canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
+        const query = nodeQuery(ctx, info, 'User');
+        if (readsOnly(query, USER_LIST_RELATIONS)) {
+          // The read model answers every field the selection could ask for, in one statement.
+          const list = userListSource(ctx, { search: args.search, disabled: !!args.disabled });
+          return offsetConnection(args, list.count, list.load);
+        }
         const where = {
           ...users.scope(ctx.viewer),
           disabledAt: args.disabled ? { not: null } : null,
@@ -209,7 +257,7 @@ builder.queryFields((t) => ({
         return offsetConnection(
           args,
           () => db.user.count({ where }),
-          ({ skip, take }) => db.user.findMany({ ...nodeQuery(ctx, info, 'User'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) => db.user.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },
@@ -220,8 +268,9 @@ builder.queryFields((t) => ({
     description: 'A dashboard by slug or numeric id.',
     args: { ref: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { ref }, ctx) =>
-      db.dashboard.findUniqueOrThrow({ ...query, where: { id: (await loadDashboardRef(ctx, ref)).id } }),
+    // The read model answers every field Prisma's selection could ask for (all the dashboard's
+    // columns and its draft widgets), so the selection only says whether the widgets are wanted.
+    resolve: async (query, _root, { ref }, ctx) => readDashboardByRef(ctx, ref, 'read', wantsWidgets(query)),
   }),
   queryTags: t.field({
     type: [TagCount],

@@ -7,6 +7,8 @@ import { sendEmailVerification } from '../src/domain/users/send-email-verificati
 import { updateUser } from '../src/domain/users/update-user.js';
 import { verifyEmail } from '../src/domain/users/verify-email.js';
 import { disableUser } from '../src/domain/users/disable-user.js';
+import { USER_LIST_RELATIONS, userListSource } from '../src/domain/users/list-users.js';
+import { readsOnly } from '../src/domain/list-source.js';
 import { ConflictError } from '../src/errors.js';
 import { canList, canSeeInviteLink, loadUser, scope } from '../src/policies/user.js';
 import { enforce } from '../src/rate-limit.js';
@@ -20,16 +22,25 @@ export const UserType = builder.prismaObject('User', {
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
+    // The type has no `select` (include mode): every row carries all the scalar columns, so these
+    // read them as plain fields; a `select` would have every row of a list ask Pothos for its mapping.
     isEmailVerified: t.boolean({
       description: 'The e-mail was verified (mailed link or accepted invitation). Only verified addresses select organizations.',
-      select: { emailVerifiedAt: true },
       resolve: (u) => u.emailVerifiedAt !== null,
     }),
-    isDisabled: t.boolean({ select: { disabledAt: true }, resolve: (u) => u.disabledAt !== null }),
-    isInvitationPending: t.boolean({ select: { acceptedAt: true }, resolve: (u) => u.acceptedAt === null }),
+    isDisabled: t.boolean({ resolve: (u) => u.disabledAt !== null }),
+    isInvitationPending: t.boolean({ resolve: (u) => u.acceptedAt === null }),
     groupIds: t.intList({
-      select: { memberships: { select: { groupId: true }, orderBy: { groupId: 'asc' } } },
-      resolve: (u) => u.memberships.map((m) => m.groupId),
+      // Listed rows carry their memberships (the lists' read model); a user read alone reads them
+      // here, one statement as Prisma's include of the relation was. No `select`: with one, every
+      // listed row asked Pothos for its mapping (the list's largest cost after the socket writes).
+      resolve: (u) => {
+        const listed = (u as { memberships?: { groupId: number }[] }).memberships;
+        if (listed) return listed.map((m) => m.groupId);
+        return db.groupMember
+          .findMany({ where: { userId: u.id }, select: { groupId: true }, orderBy: { groupId: 'asc' } })
+          .then((rows) => rows.map((m) => m.groupId));
+      },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -82,6 +93,12 @@ builder.queryFields((t) => ({
       args: { search: t.arg.string({ required: false }) },
       authScopes: (_root, _args, ctx) => (ctx.viewer ? canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
+        const query = nodeQuery(ctx, info, 'User');
+        if (readsOnly(query, USER_LIST_RELATIONS)) {
+          // The read model answers every field the selection could ask for, in one statement.
+          const list = userListSource(ctx, { search: args.search });
+          return offsetConnection(args, list.count, list.load);
+        }
         const where = {
           ...scope(ctx.viewer),
           ...(args.search
@@ -96,7 +113,7 @@ builder.queryFields((t) => ({
         return offsetConnection(
           args,
           () => db.user.count({ where }),
-          ({ skip, take }) => db.user.findMany({ ...nodeQuery(ctx, info, 'User'), where, skip, take, orderBy: { id: 'asc' } }),
+          ({ skip, take }) => db.user.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } }),
         );
       },
     },

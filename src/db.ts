@@ -73,6 +73,27 @@ export async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>
   }
 }
 
+/** Statement names by text: one per shape of a generated statement (a few per call site). */
+const statementNames = new Map<string, string>();
+/** Past this many shapes, statements go unnamed: a call site that builds unbounded texts must not fill every connection. */
+const MAX_NAMED_STATEMENTS = 200;
+
+/**
+ * pg's query config for `text` as a named prepared statement: pg parses it once per connection and
+ * afterwards sends only its name and values, and PostgreSQL skips parsing and (after its first
+ * executions) planning. Texts built from a few alternatives (a policy's scope, optional filters)
+ * each get their own name under `prefix`.
+ */
+export function namedStatement(prefix: string, text: string, values: unknown[]): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return { text, values };
+    name = `${prefix}_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 export async function disconnectDb(): Promise<void> {
   await db?.$disconnect();
   await lockPool?.end();

@@ -66,8 +66,11 @@ const schema = z.object({
     .default(2 * 1024 * 1024),
   /** A started job whose worker has not beaten its heartbeat for this long ends as failure. */
   JOB_STALE_AFTER_SECS: z.coerce.number().int().min(5).default(30),
-  /** Target connections a process keeps open per data source between jobs (src/connectors/pool.ts); 0 opens one per job. */
-  CONNECTOR_POOL_MAX: z.coerce.number().int().min(0).max(64).default(4),
+  /**
+   * Target connections a process keeps open per data source between jobs (src/connectors/pool.ts); 0 opens one per job.
+   * Unset: WORKER_CONCURRENCY, so a worker whose every slot runs on one data source opens no connection per job.
+   */
+  CONNECTOR_POOL_MAX: z.coerce.number().int().min(0).max(64).optional(),
   /** An idle pooled target connection is closed after this many milliseconds. */
   CONNECTOR_POOL_IDLE_MS: z.coerce.number().int().min(100).default(30_000),
   /** SIGTERM/SIGINT: how long an orderly stop may take before the process exits anyway (status 1). */
@@ -112,10 +115,15 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export type Env = z.infer<typeof schema>;
+const withDefaults = schema.transform((parsed) => ({
+  ...parsed,
+  CONNECTOR_POOL_MAX: parsed.CONNECTOR_POOL_MAX ?? parsed.WORKER_CONCURRENCY,
+}));
+
+export type Env = z.infer<typeof withDefaults>;
 
 function read(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = withDefaults.safeParse(process.env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`invalid configuration: ${detail}`);

@@ -168,7 +168,11 @@ export const pubsub = createPubSub<Record<string, [EventReference]>>({ eventTarg
  * Publishes inside SQL, so the event goes out only if the transaction commits. Parameters: $1
  * the topic, $2 an EventReference as JSON (ids only: see EventReference).
  */
-export const NOTIFY_SQL = `SELECT pg_notify('${CHANNEL}', json_build_object('topic', $1::text, 'data', $2::json)::text)`;
+/** The pg_notify call of one event, for a statement that also does other work: `topic` and `data` are SQL (text, json). */
+export const notifyExpression = (topic: string, data: string) =>
+  `pg_notify('${CHANNEL}', json_build_object('topic', ${topic}, 'data', ${data})::text)`;
+
+export const NOTIFY_SQL = `SELECT ${notifyExpression('$1::text', '$2::json')}`;
 
 /** NOTIFY_SQL for many events in one statement, in order: $1 the topics, $2 their references as JSON. */
 export const NOTIFY_MANY_SQL = `SELECT count(pg_notify('${CHANNEL}', json_build_object('topic', t, 'data', d::json)::text))

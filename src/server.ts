@@ -60,6 +60,9 @@ function createGraphQL() {
     // CORS is decided once, for /api and /graphql alike (CORS_ORIGINS); yoga's own default would
     // reflect any origin with credentials.
     cors: false,
+    // Every body is limited at the edge (requestGuards, MAX_BODY_BYTES) before yoga sees it; yoga's
+    // own limit would pipe it through a second stream into a second Request.
+    maxRequestBodySize: false,
     plugins: [...graphqlGuards(), compiledExecution()],
     logging: false,
     context: ({ ctx }) => ctx,
@@ -157,6 +160,8 @@ export function createApp() {
     await next();
     for (const cookie of ctx.responseCookies) c.res.headers.append('set-cookie', cookie);
     c.res.headers.set('x-request-id', requestId);
+    // The line's fields (a parsed URL, the redaction) are built only when it is written.
+    if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {
         requestId,

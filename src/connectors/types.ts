@@ -28,7 +28,8 @@ interface RunOptions {
  */
 export interface JsonBatch {
   rowCount: number;
-  json: string;
+  /** UTF-8. */
+  json: Buffer;
 }
 
 /** A running statement: its columns, then its rows in batches (row arrays, or JSON text). */

@@ -32,6 +32,17 @@ export function scope(viewer: Viewer | null): Prisma.DataSourceWhereInput {
   return reachesAllDataSources(viewer) ? { orgId: viewer.org.id } : { orgId: viewer.org.id, id: { in: allowlistedDataSourceIds(viewer) } };
 }
 
+/**
+ * `scope` as a SQL condition on `data_sources ds` (`param` binds a value and answers its
+ * placeholder): exactly the rows `can(viewer, 'read', row)` admits. test/policies/user-group-scope-sql.test.ts
+ * compares it with `scope` and `can` for every kind of viewer.
+ */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string): string {
+  if (!viewer) return 'false';
+  const org = `ds.org_id = ${param(viewer.org.id)}`;
+  return reachesAllDataSources(viewer) ? org : `${org} AND ds.id = ANY(${param(allowlistedDataSourceIds(viewer))}::int[])`;
+}
+
 /** The connector by id if the viewer may `action` it: 404 when unreachable, 403 without create_data_source. */
 export async function loadDataSource(ctx: Context, id: number, action: DataSourceAction = 'read') {
   const row = ctx.viewer ? await db.dataSource.findFirst({ where: { id, orgId: ctx.viewer.org.id } }) : null;

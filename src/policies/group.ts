@@ -42,6 +42,17 @@ export function scope(viewer: Viewer | null): Prisma.GroupWhereInput {
 }
 
 /**
+ * `scope` as a SQL condition on `groups g` (`param` binds a value and answers its placeholder):
+ * exactly the rows `can(viewer, 'read', row)` admits. test/policies/user-group-scope-sql.test.ts
+ * compares it with `scope` and `can` for every kind of viewer.
+ */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string): string {
+  if (!viewer) return 'false';
+  const org = `g.org_id = ${param(viewer.org.id)}`;
+  return canList(viewer) ? org : `${org} AND g.id = ANY(${param(viewer.groups.map((g) => g.id))}::int[])`;
+}
+
+/**
  * The group by id if the viewer may `action` it. Changing needs manage_users whatever the group:
  * callers without it hear 403 before the group is looked up (as the catalog's permission says).
  */

@@ -36,6 +36,17 @@ export function scope(viewer: Viewer | null): Prisma.MonitorWhereInput {
     : { orgId: viewer.org.id, parent: { dataSourceId: { in: allowlistedDataSourceIds(viewer) } } };
 }
 
+/**
+ * The SQL form of `scope`, on `monitors m` (its query reached as `queries`): exactly the rows
+ * `scope` (and so `can(viewer, 'read', row)`) admits. `param` binds a value and answers its placeholder.
+ */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string): string {
+  if (!viewer) return 'false';
+  const orgId = `m.org_id = ${param(viewer.org.id)}`;
+  if (reachesAllDataSources(viewer)) return orgId;
+  return `${orgId} AND EXISTS (SELECT 1 FROM queries mq WHERE mq.id = m.query_id AND mq.data_source_id = ANY(${param(allowlistedDataSourceIds(viewer))}::int[]))`;
+}
+
 const MANAGE = 'Changing a monitor needs the create_monitor permission.';
 
 export function authorizeMonitor<R extends MonitorRef>(

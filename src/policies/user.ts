@@ -62,6 +62,17 @@ export function scope(viewer: Viewer | null): Prisma.UserWhereInput {
   return canList(viewer) ? { orgId: viewer.org.id } : { orgId: viewer.org.id, id: viewer.id };
 }
 
+/**
+ * `scope` as a SQL condition on `users u` (`param` binds a value and answers its placeholder):
+ * exactly the rows `can(viewer, 'read', row)` admits. test/policies/user-group-scope-sql.test.ts
+ * compares it with `scope` and `can` for every kind of viewer.
+ */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string): string {
+  if (!viewer) return 'false';
+  const org = `u.org_id = ${param(viewer.org.id)}`;
+  return canList(viewer) ? org : `${org} AND u.id = ${param(viewer.id)}`;
+}
+
 const FORBIDDEN: Record<UserAction, string> = {
   read: 'You are not allowed to see this user.',
   update: 'Changing another user needs manage_users.',

@@ -2,7 +2,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Context } from '../context.js';
 import { db, type Prisma } from '../db.js';
 import { authorize } from './authorize.js';
-import { can as canQuery, scope as queryScope, type QueryRef } from './query.js';
+import { can as canQuery, scope as queryScope, scopeSql as queryScopeSql, type QueryRef } from './query.js';
 import { hasPermission } from './viewer.js';
 
 /** read: sees it (it follows its query). update/delete: changes it. */
@@ -26,6 +26,14 @@ export function canCreate(viewer: Viewer | null): boolean {
 /** The `where` that lists use: exactly the rows `can(viewer, 'read', row)` admits. */
 export function scope(viewer: Viewer | null): Prisma.VisualizationWhereInput {
   return { parent: queryScope(viewer) };
+}
+
+/**
+ * The SQL form of `scope`, over `visualizations v`: a visualization is seen when its query is
+ * (the query policy's `scopeSql`). `param` adds a value and answers its placeholder.
+ */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string): string {
+  return `v.query_id IN (SELECT q.id FROM queries q WHERE ${queryScopeSql(viewer, param)})`;
 }
 
 const FORBIDDEN: Record<VisualizationAction, string> = {

@@ -62,7 +62,7 @@ describe('pg connection pool bounds', () => {
     const stream = await connection.run('SELECT pg_backend_pid(), g FROM generate_series(1, 5000) g', { signal: signal(), maxRows: 1e6 });
     let pid = 0;
     for await (const batch of stream.batches) {
-      pid = (JSON.parse((batch as { json: string }).json) as number[][])[0][0];
+      pid = (JSON.parse((batch as { json: Buffer }).json.toString()) as number[][])[0][0];
       break;
     }
     await connection.close();

@@ -55,12 +55,12 @@ export function spawnLogged(
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new Error(`timed out waiting for ${pattern}; output:\n${output.slice(-20).join('\n')}`)),
+          () => reject(new Error(`timed out waiting for ${pattern}; output:\n${output.slice(-80).join('\n')}`)),
           timeoutMs,
         );
         waiters.push({ pattern, resolve: (line) => (clearTimeout(timer), resolve(line)) });
         void exited.then((code) =>
-          reject(new Error(`process exited (${code}) before ${pattern}; output:\n${output.slice(-20).join('\n')}`)),
+          reject(new Error(`process exited (${code}) before ${pattern}; output:\n${output.slice(-80).join('\n')}`)),
         );
       });
     },

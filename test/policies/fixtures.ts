@@ -123,3 +123,48 @@ export function disagreements<R extends Record<string, unknown>>(
   }
   return problems;
 }
+
+/** A policy's `scopeSql`: the SQL condition of its `scope`, adding each value with `param`. */
+export type ScopeSql = (viewer: Viewer | null, param: (value: unknown) => string) => string;
+
+/**
+ * The ids PostgreSQL admits under `sqlFor(viewer)`: `statement(where)` selects `id` from the
+ * fixtures (VALUES standing in for the tables) with `where` as its condition.
+ */
+export async function admittedIds(
+  client: { query<T>(text: string, values: unknown[]): Promise<{ rows: T[] }> },
+  viewer: Viewer | null,
+  sqlFor: ScopeSql,
+  statement: (where: string) => string,
+): Promise<number[]> {
+  const values: unknown[] = [];
+  const condition = sqlFor(viewer, (value) => `$${values.push(value)}`);
+  const { rows: found } = await client.query<{ id: number }>(statement(condition), values);
+  return found.map((r) => r.id);
+}
+
+/**
+ * For every viewer: the ids PostgreSQL admits under a `scopeSql` (`bySql`) are exactly those the
+ * policy's `scope` matches and those `can(viewer, 'read', row)` admits. One line per viewer that disagrees.
+ */
+export async function scopeSqlDisagreements<R extends { id: number }>(
+  fixtures: R[],
+  check: {
+    bySql: (viewer: Viewer) => Promise<number[]>;
+    inScope: (viewer: Viewer, row: R) => boolean;
+    canRead: (viewer: Viewer, row: R) => boolean;
+  },
+  who: Viewer[] = viewers(),
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const v of who) {
+    const bySql = JSON.stringify(await check.bySql(v));
+    const byScope = JSON.stringify(fixtures.filter((r) => check.inScope(v, r)).map((r) => r.id));
+    const byCan = JSON.stringify(fixtures.filter((r) => check.canRead(v, r)).map((r) => r.id));
+    if (bySql !== byScope || bySql !== byCan)
+      problems.push(
+        `viewer ${v.id} org ${v.org.id} admin ${v.isAdmin} perms ${[...v.permissions].join(',')}: sql ${bySql} scope ${byScope} can ${byCan}`,
+      );
+  }
+  return problems;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../src/auth/viewer.js';
 import { can, scope, scopeSql, type QueryRef } from '../../src/policies/query.js';
 import { ADMIN_URL } from '../helpers/databases.js';
-import { matches, rows, viewer, viewers } from './fixtures.js';
+import { admittedIds, matches, rows, scopeSqlDisagreements, viewer, viewers } from './fixtures.js';
 
 type Row = QueryRef & Record<string, unknown> & { id: number };
 
@@ -23,14 +23,13 @@ let client: pg.Client;
 
 /** The fixture ids that PostgreSQL admits under `scopeSql(viewer)`. */
 async function admittedBySql(v: Viewer | null, sqlFor = scopeSql): Promise<number[]> {
-  const values: unknown[] = [];
-  const condition = sqlFor(v, (value) => `$${values.push(value)}`);
-  const { rows: found } = await client.query<{ id: number }>(
-    `WITH q (id, org_id, user_id, data_source_id, published_version, is_archived) AS (VALUES ${VALUES})
-     SELECT id FROM q WHERE ${condition} ORDER BY id`,
-    values,
+  return admittedIds(
+    client,
+    v,
+    sqlFor,
+    (where) => `WITH q (id, org_id, user_id, data_source_id, published_version, is_archived) AS (VALUES ${VALUES})
+     SELECT id FROM q WHERE ${where} ORDER BY id`,
   );
-  return found.map((r) => r.id);
 }
 
 beforeAll(async () => {
@@ -44,16 +43,15 @@ afterAll(async () => {
 
 describe('query policy, SQL form of scope', () => {
   it('admits in PostgreSQL exactly the rows scope and can(viewer, read) admit, for every viewer', async () => {
-    const problems: string[] = [];
-    for (const v of viewers()) {
-      const bySql = await admittedBySql(v);
-      const byScope = fixtures.filter((r) => matches(r, scope(v) as Record<string, unknown>)).map((r) => r.id);
-      const byCan = fixtures.filter((r) => can(v, 'read', r)).map((r) => r.id);
-      if (JSON.stringify(bySql) !== JSON.stringify(byScope) || JSON.stringify(bySql) !== JSON.stringify(byCan))
-        problems.push(
-          `viewer ${v.id} admin ${v.isAdmin} perms ${[...v.permissions].join(',')}: sql ${bySql} scope ${byScope} can ${byCan}`,
-        );
-    }
+    const problems = await scopeSqlDisagreements(
+      fixtures,
+      {
+        bySql: (v) => admittedBySql(v),
+        inScope: (v, r) => matches(r, scope(v) as Record<string, unknown>),
+        canRead: (v, r) => can(v, 'read', r),
+      },
+      viewers(),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { inOneMinute } from '../helpers/minute.js';
 
 // Issue 10: organization select used to match the target account by e-mail alone, and an e-mail
 // was never proven. These tests replay both takeovers through HTTP and the legitimate switch.
@@ -256,6 +257,7 @@ describe('e-mail changes and verification links', () => {
   });
 
   it('resends a link to the caller (old link dies); 409 when verified, 401 anonymous, 5 a minute per user', async () => {
+    await inOneMinute();
     const { session } = await signUp('Pied Piper', 'richard@piper.test', 'piper-password');
     const old = await verificationToken('richard@piper.test');
     const resent = await app.request('POST', '/api/verification_email', { headers: as(session) });
@@ -280,6 +282,7 @@ describe('e-mail changes and verification links', () => {
   });
 
   it('following links: 10 a minute per IP; bad tokens are 404 JSON; the page alone verifies nothing', async () => {
+    await inOneMinute();
     const ip = { 'x-forwarded-for': '10.78.0.1' };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await app.request('POST', `/api/verify_email/nope-${i}`, { headers: ip })).status);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
+import { inOneMinute } from '../helpers/minute.js';
 
 type Mode = 'ok' | 'fail' | 'hang';
 
@@ -211,6 +212,7 @@ describe('POST /api/ai/sql', () => {
   });
 
   it('answers rate_limited (200) on the 11th request in a minute, without calling the model', async () => {
+    await inOneMinute();
     const user = await buildUser(app, { permissions: ['use_ai_sql'] });
     for (let i = 0; i < 10; i += 1) {
       const res = await generate(user.key, { data_source_id: dataSourceId, prompt: `users number ${i}` });
@@ -242,6 +244,7 @@ describe('POST /api/ai/sql', () => {
   });
 
   it('applies a changed organization limit at once', async () => {
+    await inOneMinute();
     const user = await buildUser(app, { permissions: ['use_ai_sql'] });
     expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'a' })).body.status).toBe('ok');
     expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'b' })).body.status).toBe('ok');

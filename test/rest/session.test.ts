@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { inOneMinute } from '../helpers/minute.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -98,6 +99,7 @@ describe('rate limits per IP', () => {
   }
 
   it('sign-in: 10 a minute, the 11th is 429 JSON without Retry-After; another IP is served', async () => {
+    await inOneMinute();
     const send = (ip: string) =>
       app.request('POST', '/api/session', { body: { email: app.admin.email, password: 'wrong' }, headers: from(ip) });
     const statuses = await burst(11, send, '10.3.0.1');
@@ -110,6 +112,7 @@ describe('rate limits per IP', () => {
   });
 
   it('signup: 5 a minute; a body without its required fields is 422 before any budget is spent', async () => {
+    await inOneMinute();
     const empty = await app.request('POST', '/api/signup', { body: {}, headers: from('10.4.0.2') });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'name', 'org_name', 'password']);
@@ -121,6 +124,7 @@ describe('rate limits per IP', () => {
   });
 
   it('invitation lookup: 10 a minute; invite accept: 5 a minute; each its own budget', async () => {
+    await inOneMinute();
     const lookup = (ip: string) => app.request('GET', '/api/invitations/nope', { headers: from(ip) });
     expect(await burst(11, lookup, '10.5.0.1')).toEqual([...Array(10).fill(404), 429]);
     const accept = (ip: string) =>
@@ -129,6 +133,7 @@ describe('rate limits per IP', () => {
   });
 
   it('session exchange and organization select share 10 a minute', async () => {
+    await inOneMinute();
     const exchange = (ip: string) => app.request('POST', '/api/session/exchange', { body: { exchange_token: 'nope' }, headers: from(ip) });
     expect(await burst(11, exchange, '10.6.0.1')).toEqual([...Array(10).fill(401), 429]);
   });

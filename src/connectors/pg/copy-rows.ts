@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { JsonBatch } from '../types.js';
 
 /** One field of COPY's text output -> the JSON text the cursor path's type parsers would have stored. */
@@ -28,6 +29,46 @@ const timestamp: FieldJson = (raw) => (raw === NULL ? 'null' : `"${raw.replace('
 const timestamptz: FieldJson = (raw) => (raw === NULL ? 'null' : `"${new Date(raw).toISOString()}"`);
 const json: FieldJson = (raw) => (raw === NULL ? 'null' : JSON.stringify(JSON.parse(unescapeCopy(raw))));
 
+// How a field's COPY text becomes JSON: most kinds byte by byte, the rest through a FieldJson.
+/** int2, int4, oid: the digits are the JSON number. */
+const RAW = 0;
+/** int8, float4, float8, numeric: the digits when JSON.stringify(Number(raw)) would write them unchanged. */
+const NUMBER = 1;
+const BOOLEAN = 2;
+/** timestamp: quoted, its first space a "T". */
+const TIMESTAMP = 3;
+/** Everything else: a JSON string of the unescaped text. */
+const TEXT = 4;
+/** timestamptz, json, jsonb: decoded and written by their FieldJson. */
+const DECODED = 5;
+/** float4, float8: as NUMBER, up to 17 digits (the shortest digits of a double). */
+const FLOAT = 6;
+
+function kindOf(oid: number): number {
+  switch (oid) {
+    case 21:
+    case 23:
+    case 26:
+      return RAW;
+    case 20:
+    case 1700:
+      return NUMBER;
+    case 700:
+    case 701:
+      return FLOAT;
+    case 16:
+      return BOOLEAN;
+    case 1114:
+      return TIMESTAMP;
+    case 1184:
+    case 114:
+    case 3802:
+      return DECODED;
+    default:
+      return TEXT;
+  }
+}
+
 /** The same typing as the connector's type parsers (src/connectors/pg/index.ts), written as JSON text. */
 export function fieldWriter(oid: number): FieldJson {
   switch (oid) {
@@ -55,45 +96,251 @@ export function fieldWriter(oid: number): FieldJson {
   }
 }
 
+const TAB = 9;
+const NL = 10;
+const BACKSLASH = 92;
+const QUOTE = 34;
+const HEX = Buffer.from('0123456789abcdef');
+/** The most bytes one step of the transform writes between two capacity checks ("\u00xx", "false,", "],["). */
+const SLACK = 16;
+const FIRST_CAPACITY = 64 * 1024;
+
+/**
+ * True when the digits can stand for `JSON.stringify(Number(text))`: an optional minus, an integer
+ * part without leading zeros, an optional fraction not ending in 0, at most `maxDigits` digits in
+ * all, not below 1e-6 (JavaScript writes smaller numbers with an exponent), and not "-0".
+ * With 15 digits at most, the text is exactly what JavaScript writes (any decimal of 15 significant
+ * digits is the shortest form of its double). float4 and float8 take 17: PostgreSQL (12 and later,
+ * extra_float_digits 1) prints the shortest digits that read back as the same double, as JavaScript
+ * does; whatever the setting, JSON.parse of the digits is the same double as Number() of them.
+ */
+function plainNumber(b: Buffer, start: number, end: number, maxDigits: number): boolean {
+  let p = start;
+  if (b[p] === 45) p += 1;
+  const intStart = p;
+  let digits = 0;
+  if (b[p] === 48) {
+    p += 1;
+    digits = 1;
+  } else if (b[p] >= 49 && b[p] <= 57) {
+    while (p < end && b[p] >= 48 && b[p] <= 57) {
+      p += 1;
+      digits += 1;
+    }
+  }
+  if (digits === 0 || digits > maxDigits) return false;
+  const zeroInteger = p === intStart + 1 && b[intStart] === 48;
+  if (p === end) return !(zeroInteger && start !== intStart);
+  if (b[p] !== 46) return false;
+  p += 1;
+  const fractionStart = p;
+  let leadingZeros = -1;
+  while (p < end && b[p] >= 48 && b[p] <= 57) {
+    if (leadingZeros < 0 && b[p] !== 48) leadingZeros = p - fractionStart;
+    p += 1;
+  }
+  digits += p - fractionStart;
+  if (p !== end || p === fractionStart || b[p - 1] === 48 || digits > maxDigits) return false;
+  return !zeroInteger || leadingZeros <= 5;
+}
+
+/** A larger output buffer holding the first `used` bytes of `out`, with room for `need` more. */
+function grown(out: Buffer, used: number, need: number): Buffer {
+  const bigger = Buffer.allocUnsafe(Math.max(out.length * 2, used + need + SLACK));
+  out.copy(bigger, 0, 0, used);
+  return bigger;
+}
+
+/** Where a batch being written stands between two input chunks, and the batches completed since the last look. */
+interface Batching {
+  out: Buffer;
+  used: number;
+  rowCount: number;
+  done: JsonBatch[];
+}
+
+/**
+ * Writes the complete lines of `b` (up to `end`) into `state`'s batches. A plain function with
+ * its state in locals (no closure, no generator frame): the per-byte loops are most of a large
+ * store's CPU.
+ */
+function writeLines(b: Buffer, end: number, kinds: number[], writers: FieldJson[], batchRows: number, state: Batching): void {
+  const width = kinds.length;
+  let out = state.out;
+  let limit = out.length - SLACK;
+  let o = state.used;
+  let rowCount = state.rowCount;
+  let i = 0;
+  while (i < end) {
+    if (o > limit) {
+      out = grown(out, o, 0);
+      limit = out.length - SLACK;
+    }
+    out[o++] = rowCount === 0 ? 91 : 44;
+    out[o++] = 91;
+    for (let f = 0; f < width; f += 1) {
+      if (o > limit) {
+        out = grown(out, o, 0);
+        limit = out.length - SLACK;
+      }
+      if (f > 0) out[o++] = 44;
+      if (b[i] === BACKSLASH && b[i + 1] === 78 && (b[i + 2] === TAB || b[i + 2] === NL)) {
+        // \N: NULL (a text "\N" arrives as \\N).
+        out[o++] = 110;
+        out[o++] = 117;
+        out[o++] = 108;
+        out[o++] = 108;
+        i += 2;
+      } else {
+        const kind = kinds[f];
+        if (kind === TEXT) {
+          out[o++] = QUOTE;
+          for (let c = b[i]; c !== TAB && c !== NL; c = b[i]) {
+            if (o > limit) {
+              out = grown(out, o, 0);
+              limit = out.length - SLACK;
+            }
+            i += 1;
+            if (c === BACKSLASH) {
+              // COPY's escapes: \b \f \n \r \t \v for control characters; any other character stands for itself.
+              c = b[i];
+              i += 1;
+              if (c === 98) c = 8;
+              else if (c === 102) c = 12;
+              else if (c === 110) c = 10;
+              else if (c === 114) c = 13;
+              else if (c === 116) c = 9;
+              else if (c === 118) c = 11;
+            }
+            if (c >= 32 && c !== QUOTE && c !== BACKSLASH) out[o++] = c;
+            else if (c === QUOTE || c === BACKSLASH) {
+              out[o++] = BACKSLASH;
+              out[o++] = c;
+            } else if (c === 8 || c === 9 || c === 10 || c === 12 || c === 13) {
+              // JSON.stringify's short escapes.
+              out[o++] = BACKSLASH;
+              out[o++] = c === 8 ? 98 : c === 9 ? 116 : c === 10 ? 110 : c === 12 ? 102 : 114;
+            } else {
+              out[o++] = BACKSLASH;
+              out[o++] = 117;
+              out[o++] = 48;
+              out[o++] = 48;
+              out[o++] = HEX[c >> 4];
+              out[o++] = HEX[c & 15];
+            }
+          }
+          out[o++] = QUOTE;
+        } else if (kind === RAW) {
+          for (let c = b[i]; c !== TAB && c !== NL; c = b[++i]) {
+            if (o > limit) {
+              out = grown(out, o, 0);
+              limit = out.length - SLACK;
+            }
+            out[o++] = c;
+          }
+        } else if (kind === BOOLEAN) {
+          if (b[i] === 116) {
+            out[o++] = 116;
+            out[o++] = 114;
+            out[o++] = 117;
+            out[o++] = 101;
+          } else {
+            out[o++] = 102;
+            out[o++] = 97;
+            out[o++] = 108;
+            out[o++] = 115;
+            out[o++] = 101;
+          }
+          i += 1;
+        } else if (kind === TIMESTAMP) {
+          out[o++] = QUOTE;
+          let space = true;
+          for (let c = b[i]; c !== TAB && c !== NL; c = b[++i]) {
+            if (o > limit) {
+              out = grown(out, o, 0);
+              limit = out.length - SLACK;
+            }
+            if (space && c === 32) {
+              out[o++] = 84;
+              space = false;
+            } else out[o++] = c;
+          }
+          out[o++] = QUOTE;
+        } else {
+          const start = i;
+          while (b[i] !== TAB && b[i] !== NL) i += 1;
+          if ((kind === NUMBER || kind === FLOAT) && plainNumber(b, start, i, kind === FLOAT ? 17 : 15)) {
+            if (o + (i - start) > limit) {
+              out = grown(out, o, i - start);
+              limit = out.length - SLACK;
+            }
+            // A number is a few bytes: a loop beats the native copy's call.
+            for (let k = start; k < i; k += 1) out[o++] = b[k];
+          } else {
+            const value = writers[f](b.toString('utf8', start, i));
+            const bytes = Buffer.byteLength(value);
+            if (o + bytes > limit) {
+              out = grown(out, o, bytes);
+              limit = out.length - SLACK;
+            }
+            o += out.write(value, o);
+          }
+        }
+      }
+      // The field's end: a tab before every field but the last, the line's end after it.
+      if (b[i] !== (f === width - 1 ? NL : TAB)) throw new Error('A COPY row does not have as many fields as the statement has columns.');
+      i += 1;
+    }
+    out[o++] = 93;
+    rowCount += 1;
+    if (rowCount === batchRows) {
+      out[o++] = 93;
+      state.done.push({ rowCount, json: out.subarray(0, o) });
+      // The next batch starts with room for one about as large as this one.
+      out = Buffer.allocUnsafe(Math.max(FIRST_CAPACITY, o + (o >> 3)));
+      limit = out.length - SLACK;
+      o = 0;
+      rowCount = 0;
+    }
+  }
+  state.out = out;
+  state.used = o;
+  state.rowCount = rowCount;
+}
+
 /**
  * Turns the bytes of `COPY (...) TO STDOUT` (text format, one line per row, tab between fields;
  * a raw line break or tab in a value is always escaped) into batches of `batchRows` rows, each
- * already serialised as the JSON array of row arrays that the store writes. Values pass from the
- * wire text to JSON text without building a JavaScript value per field.
+ * already serialised as the UTF-8 JSON array of row arrays that the store writes, with the values
+ * the connector's type parsers would give (`fieldWriter`). Values pass from the wire bytes to JSON
+ * bytes without building a string or a JavaScript value per field, except for the types whose
+ * JSON needs a parse (timestamptz, json, jsonb, and numbers JavaScript would write differently).
+ * Bytes that are not UTF-8 (a SQL_ASCII database) are first decoded as the cursor path decodes them.
  */
-export async function* copyJsonBatches(source: AsyncIterable<Buffer>, writers: FieldJson[], batchRows: number): AsyncIterable<JsonBatch> {
-  const width = writers.length;
-  const last = width - 1;
+export async function* copyJsonBatches(source: AsyncIterable<Buffer>, oids: number[], batchRows: number): AsyncIterable<JsonBatch> {
+  const kinds = oids.map(kindOf);
+  const writers = oids.map(fieldWriter);
+  const state: Batching = { out: Buffer.allocUnsafe(FIRST_CAPACITY), used: 0, rowCount: 0, done: [] };
   let carry: Buffer | undefined;
-  let json = '';
-  let rowCount = 0;
   for await (const chunk of source) {
-    const bytes = carry ? Buffer.concat([carry, chunk]) : chunk;
-    const end = bytes.lastIndexOf(10);
-    if (end < 0) {
-      carry = bytes;
+    let b = carry ? Buffer.concat([carry, chunk]) : chunk;
+    const lines = b.lastIndexOf(NL) + 1;
+    if (lines === 0) {
+      carry = b;
       continue;
     }
-    carry = end + 1 < bytes.length ? Buffer.from(bytes.subarray(end + 1)) : undefined;
-    const text = bytes.toString('utf8', 0, end + 1);
-    let at = 0;
-    while (at < text.length) {
-      let row = '';
-      for (let i = 0; i < width; i += 1) {
-        const stop = text.indexOf(i === last ? '\n' : '\t', at);
-        if (stop < 0) throw new Error('A COPY row has fewer fields than the statement has columns.');
-        row += i === 0 ? writers[0](text.slice(at, stop)) : `,${writers[i](text.slice(at, stop))}`;
-        at = stop + 1;
-      }
-      json += rowCount === 0 ? `[[${row}]` : `,[${row}]`;
-      rowCount += 1;
-      if (rowCount === batchRows) {
-        yield { rowCount, json: `${json}]` };
-        json = '';
-        rowCount = 0;
-      }
+    carry = lines < b.length ? Buffer.from(b.subarray(lines)) : undefined;
+    let end = lines;
+    if (!isUtf8(b.subarray(0, end))) {
+      b = Buffer.from(b.toString('utf8', 0, end));
+      end = b.length;
     }
+    writeLines(b, end, kinds, writers, batchRows, state);
+    if (state.done.length) yield* state.done.splice(0);
   }
   if (carry) throw new Error('The COPY output ended inside a row.');
-  if (rowCount > 0) yield { rowCount, json: `${json}]` };
+  if (state.rowCount > 0) {
+    state.out[state.used++] = 93;
+    yield { rowCount: state.rowCount, json: state.out.subarray(0, state.used) };
+  }
 }

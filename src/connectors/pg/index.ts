@@ -7,7 +7,7 @@ import { env } from '../../env.js';
 import { ConnectionPools, optionsFingerprint } from '../pool.js';
 import { relationalOptions } from '../registry.js';
 import type { Column, ColumnType, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
-import { copyJsonBatches, fieldWriter } from './copy-rows.js';
+import { copyJsonBatches } from './copy-rows.js';
 
 type Options = z.infer<typeof relationalOptions>;
 
@@ -104,11 +104,18 @@ function describe(client: pg.Client, sql: string): Promise<Field[] | null> {
 /** Statements COPY does not take (SHOW, EXPLAIN, a trailing semicolon, ...) fail as syntax errors before running. */
 const NOT_COPYABLE = new Set(['42601', '0A000', '42P02']);
 
+/** ReadyForQuery's transaction status of each open client: 'I' idle, 'T' in a transaction, 'E' in a failed one. */
+const transactionStatus = new WeakMap<pg.Client, string>();
+const IDLE = 'I';
+
 /** A new connection, through the egress guard (clientFor). */
 async function openClient(options: Options): Promise<pg.Client> {
   const client = await clientFor(options);
   // An idle client's failure (a terminated backend, a restart) is an 'error' event: unheard, it would end the process.
   client.on('error', () => undefined);
+  (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', (message: { status?: string }) =>
+    transactionStatus.set(client, message.status ?? ''),
+  );
   await client.connect();
   return client;
 }
@@ -121,7 +128,8 @@ const pools = new ConnectionPools<pg.Client>(
     },
     async reset(client) {
       // A statement may have left a transaction open (BEGIN); DISCARD ALL refuses to run inside one.
-      await client.query('ROLLBACK');
+      // The server says after every statement whether a transaction is open (ReadyForQuery's status).
+      if (transactionStatus.get(client) !== IDLE) await client.query('ROLLBACK');
       await client.query('DISCARD ALL');
     },
     async ping(client) {
@@ -194,7 +202,7 @@ function connectionOn(client: pg.Client, options: Options, done: (clean: boolean
       try {
         yield* copyJsonBatches(
           chunks(),
-          fields!.map((f) => fieldWriter(f.dataTypeID)),
+          fields!.map((f) => f.dataTypeID),
           BATCH,
         );
         complete = true;

@@ -142,6 +142,14 @@ function loaders(ctx: Context): Loaders {
   return found;
 }
 
+/** What a read model that already read the widgets' query rows knows: resolveWidgets then issues no statement for them. */
+export function primeWidgetQueries(ctx: Context, rows: readonly QueryState[]): void {
+  const queries = loaders(ctx).queries;
+  for (const row of rows) {
+    queries.prime(row.id, { id: row.id, orgId: row.orgId, dataSourceId: row.dataSourceId, latestQueryDataId: row.latestQueryDataId });
+  }
+}
+
 /**
  * Attaches each widget's query state (batched across every dashboard of the request) and drops
  * the widgets the viewer may not see: those whose query's connector the viewer does not reach.

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { connectorKind } from '../../connectors/index.js';
-import type { Column, Connection } from '../../connectors/types.js';
+import type { Column, Connection, JsonBatch } from '../../connectors/types.js';
 import { inTransaction, pool } from '../../db.js';
 import { env } from '../../env.js';
 import { logger } from '../../logger.js';
@@ -77,16 +77,37 @@ async function claim(client: pg.ClientBase, jobId: number): Promise<ClaimedJob |
   return rows[0] ?? null;
 }
 
-/** COPY text format: JSON text holds no raw tab or line break, so only backslashes need doubling. */
-const copyField = (json: string) => (json.includes('\\') ? json.replaceAll('\\', '\\\\') : json);
+const NEWLINE = Buffer.from('\n');
+const BACKSLASH = Buffer.from('\\');
 
 /**
- * Streams the statement's rows into query_result_chunks (one chunk per connector batch of about
- * 1000 rows, serialised once, or already JSON text when the connector wrote it so) through one COPY ... FROM STDIN, inside one transaction that also
- * finishes the job, so a result is either complete and referenced, or absent. COPY keeps the
- * metadata database writing while the next batch is fetched and serialised, instead of one
- * INSERT round trip per chunk. Over RESULT_MAX_ROWS / RESULT_MAX_BYTES the run fails instead.
- * The rows fetched so far are recorded at most every PROGRESS_INTERVAL_MS, never per batch.
+ * A chunk's line of COPY text input: JSON text holds no raw tab or line break, so only backslashes
+ * need doubling.
+ */
+function copyLine(resultId: number, seq: number, json: Buffer): Buffer {
+  const head = Buffer.from(`${resultId}\t${seq}\t`);
+  let from = json.indexOf(0x5c);
+  if (from < 0) return Buffer.concat([head, json, NEWLINE]);
+  const parts: Buffer[] = [head];
+  let at = 0;
+  while (from >= 0) {
+    parts.push(json.subarray(at, from + 1), BACKSLASH);
+    at = from + 1;
+    from = json.indexOf(0x5c, at);
+  }
+  parts.push(json.subarray(at), NEWLINE);
+  return Buffer.concat(parts);
+}
+/**
+ * Stores the statement's rows in query_result_chunks (one chunk per connector batch of about 1000
+ * rows, serialised once, or already JSON bytes when the connector wrote them so) and ends the job,
+ * so a result is either complete and referenced, or absent. A result of one batch (or none) is
+ * stored by the statement that ends the job (finishJob), with its runs in the same transaction
+ * when it has any. A longer one goes through one COPY ... FROM STDIN, inside one transaction that
+ * also finishes the job: COPY keeps the metadata database writing while the next batch is fetched
+ * and serialised, instead of one INSERT round trip per chunk. Over RESULT_MAX_ROWS /
+ * RESULT_MAX_BYTES the run fails instead. The rows fetched so far are recorded at most every
+ * PROGRESS_INTERVAL_MS, never per batch.
  */
 async function storeResult(
   client: pg.ClientBase,
@@ -96,31 +117,53 @@ async function storeResult(
   started: number,
 ): Promise<boolean> {
   const stream = await connection.run(job.query_text, { signal, maxRows: env.RESULT_MAX_ROWS, params: job.parameters });
-  const columns = uniqueColumns(stream.columns);
+  const columns = JSON.stringify(uniqueColumns(stream.columns));
+  const batches = stream.batches[Symbol.asyncIterator]();
+  let rowCount = 0;
+  let byteSize = 0;
+  const take = (batch: unknown[][] | JsonBatch): Buffer => {
+    rowCount += Array.isArray(batch) ? batch.length : batch.rowCount;
+    if (rowCount > env.RESULT_MAX_ROWS)
+      throw new ResultTooLargeError(`The result has more than ${env.RESULT_MAX_ROWS} rows (RESULT_MAX_ROWS); add a LIMIT or aggregate.`);
+    const json = Array.isArray(batch) ? Buffer.from(JSON.stringify(batch)) : batch.json;
+    byteSize += json.length;
+    if (byteSize > env.RESULT_MAX_BYTES)
+      throw new ResultTooLargeError(
+        `The result is larger than ${env.RESULT_MAX_BYTES} bytes (RESULT_MAX_BYTES); select fewer rows or columns.`,
+      );
+    return json;
+  };
+  let taken: Buffer[];
+  try {
+    const first = await batches.next();
+    taken = first.done ? [] : [take(first.value)];
+    const second = first.done ? first : await batches.next();
+    if (!second.done) taken.push(take(second.value));
+  } catch (error) {
+    await batches.return?.();
+    throw error;
+  }
+  if (taken.length < 2) {
+    const result = { columns, rows: taken[0]?.toString() ?? null, rowCount, byteSize, runtime: (performance.now() - started) / 1000 };
+    if (job.run_id === null) return (await finishJob(client, job.id, { status: JobStatus.Finished, result }, runtime.clock.now())) !== null;
+    await client.query('BEGIN');
+    const ended = await finishJob(client, job.id, { status: JobStatus.Finished, result }, runtime.clock.now());
+    await client.query(ended ? 'COMMIT' : 'ROLLBACK');
+    return ended !== null;
+  }
   await client.query('BEGIN');
   const { rows } = await client.query<{ id: number }>(
     `INSERT INTO query_results (org_id, data_source_id, query_hash, query_text, columns, runtime, retrieved_at)
      VALUES ($1, $2, $3, $4, $5, 0, $6) RETURNING id`,
-    [job.org_id, job.data_source_id, job.query_hash, job.query_text, JSON.stringify(columns), runtime.clock.now()],
+    [job.org_id, job.data_source_id, job.query_hash, job.query_text, columns, runtime.clock.now()],
   );
   const resultId = rows[0].id;
-  let rowCount = 0;
-  let byteSize = 0;
-  async function* chunkLines(): AsyncIterable<string> {
+  async function* chunkLines(): AsyncIterable<Buffer> {
     let seq = 0;
+    for (const json of taken) yield copyLine(resultId, seq++, json);
     let progressAt = performance.now();
-    for await (const batch of stream.batches) {
-      rowCount += Array.isArray(batch) ? batch.length : batch.rowCount;
-      if (rowCount > env.RESULT_MAX_ROWS)
-        throw new ResultTooLargeError(`The result has more than ${env.RESULT_MAX_ROWS} rows (RESULT_MAX_ROWS); add a LIMIT or aggregate.`);
-      const text = Array.isArray(batch) ? JSON.stringify(batch) : batch.json;
-      byteSize += Buffer.byteLength(text);
-      if (byteSize > env.RESULT_MAX_BYTES)
-        throw new ResultTooLargeError(
-          `The result is larger than ${env.RESULT_MAX_BYTES} bytes (RESULT_MAX_BYTES); select fewer rows or columns.`,
-        );
-      yield `${resultId}\t${seq}\t${copyField(text)}\n`;
-      seq += 1;
+    for (let next = await batches.next(); !next.done; next = await batches.next()) {
+      yield copyLine(resultId, seq++, take(next.value));
       if (performance.now() - progressAt >= PROGRESS_INTERVAL_MS) {
         await recordProgress(job.id, rowCount);
         progressAt = performance.now();
@@ -128,10 +171,15 @@ async function storeResult(
     }
   }
   // A failure on either side destroys the COPY (a CopyFail to the server); the caller rolls back.
-  await pipeline(
-    Readable.from(chunkLines(), { objectMode: false }),
-    client.query(copyFrom('COPY query_result_chunks (result_id, seq, rows) FROM STDIN')),
-  );
+  try {
+    await pipeline(
+      Readable.from(chunkLines(), { objectMode: false }),
+      client.query(copyFrom('COPY query_result_chunks (result_id, seq, rows) FROM STDIN')),
+    );
+  } finally {
+    // Ends the connector's run when the store stopped early (a limit, a failure of the COPY).
+    await batches.return?.();
+  }
   const now = runtime.clock.now();
   await client.query(
     `WITH result AS (UPDATE query_results SET row_count = $2, byte_size = $3, runtime = $4, retrieved_at = $5 WHERE id = $1)

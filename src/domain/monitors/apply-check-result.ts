@@ -71,16 +71,17 @@ export async function applyCheckResults(runIds: number[]): Promise<void> {
         runRows.push({ id: run.id, summary, error: !evaluation.ok && run.status === JobStatus.Finished ? evaluation.error : null });
       }
       if (monitorRows.length === 0) return;
-      // The last transition of each monitor is the one that stays (rows are in run order).
+      // The last transition of each monitor is the one that stays (rows are in run order). The ids
+      // keep the monitors an index lookup (a DISTINCT ON over the rows made it a scan of the table).
+      const lastRows = [...new Map(monitorRows.map((row) => [row.id, row])).values()];
       await tx.$executeRaw`
         UPDATE monitors m SET state = v."state", state_error = v."stateError", breach_count = v."breachCount",
                acknowledged_at = v."acknowledgedAt", last_triggered_at = v."lastTriggeredAt", last_notified_at = v."lastNotifiedAt",
                last_checked_at = ${now}, last_run_id = v.run_id, updated_at = now()
-          FROM (SELECT DISTINCT ON (id) * FROM jsonb_to_recordset(${JSON.stringify(monitorRows)}::jsonb)
-                  AS r(id int, "state" text, "stateError" text, "breachCount" int, "acknowledgedAt" timestamptz,
+          FROM jsonb_to_recordset(${JSON.stringify(lastRows)}::jsonb)
+                  AS v(id int, "state" text, "stateError" text, "breachCount" int, "acknowledgedAt" timestamptz,
                        "lastTriggeredAt" timestamptz, "lastNotifiedAt" timestamptz, run_id int)
-                 ORDER BY id, run_id DESC) AS v
-         WHERE m.id = v.id`;
+         WHERE m.id = v.id AND m.id = ANY(${lastRows.map((row) => row.id)}::int[])`;
       await tx.$executeRaw`
         UPDATE runs r SET details = r.details || jsonb_build_object('monitor', v.summary), error = coalesce(v.error, r.error)
           FROM jsonb_to_recordset(${JSON.stringify(runRows)}::jsonb) AS v(id int, summary jsonb, error text)

@@ -18,7 +18,7 @@ export function transitionData(plan: CheckPlan) {
   };
 }
 
-interface CheckEffectsInput {
+export interface CheckEffectsInput {
   monitor: { id: number; orgId: number; stateError: string | null; subscriptions: { destinationId: number }[] };
   plan: CheckPlan;
   evaluation: Evaluation;
@@ -49,7 +49,35 @@ export async function recordCheckEffects(tx: Tx, inputs: CheckEffectsInput[]): P
       else await enqueueDelivery(tx, target, event, { at: now });
     }
   }
-  const entries = inputs
+  const entries = historyEntries(inputs);
+  const historyIds = new Map<number, number>();
+  if (entries.length) {
+    // Ids drawn first (the CTE is evaluated once), so each entry's event names its own row.
+    const rows = await tx.$queryRaw<{ id: number; i: number }[]>`
+      WITH v AS (
+        SELECT nextval(pg_get_serial_sequence('monitor_events', 'id'))::int AS id, r.*
+          FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS r(i int, org_id int, monitor_id int, kind text, from_state text,
+               to_state text, value double precision, run_id int, user_id int, error text, detail jsonb, created_at timestamptz)
+      ), inserted AS (
+        INSERT INTO monitor_events (id, org_id, monitor_id, kind, from_state, to_state, value, run_id, user_id, error, detail, created_at)
+        SELECT id, org_id, monitor_id, kind, from_state, to_state, value, run_id, user_id, error, detail, created_at FROM v
+      )
+      SELECT id, i FROM v`;
+    for (const row of rows) historyIds.set(row.i, row.id);
+  }
+  const events = checkEvents(inputs, historyIds);
+  if (events.length) {
+    await tx.$executeRawUnsafe(
+      NOTIFY_MANY_SQL,
+      events.map((e) => monitorTopic(e.monitorId)),
+      events.map((e) => JSON.stringify(monitorEventReference(e))),
+    );
+  }
+}
+
+/** The history entries these checks add (rows for monitor_events; `i` is the input's index). */
+export function historyEntries(inputs: CheckEffectsInput[]) {
+  return inputs
     .map((input, i) => ({ input, i }))
     .filter(({ input }) => input.plan.historyKind !== null)
     .map(({ input, i }) => ({
@@ -66,21 +94,10 @@ export async function recordCheckEffects(tx: Tx, inputs: CheckEffectsInput[]): P
       detail: { breaches: input.plan.next.breachCount, notification: input.plan.next.notification?.kind ?? null, ...input.detail },
       created_at: input.now,
     }));
-  const historyIds = new Map<number, number>();
-  if (entries.length) {
-    // Ids drawn first (the CTE is evaluated once), so each entry's event names its own row.
-    const rows = await tx.$queryRaw<{ id: number; i: number }[]>`
-      WITH v AS (
-        SELECT nextval(pg_get_serial_sequence('monitor_events', 'id'))::int AS id, r.*
-          FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS r(i int, org_id int, monitor_id int, kind text, from_state text,
-               to_state text, value double precision, run_id int, user_id int, error text, detail jsonb, created_at timestamptz)
-      ), inserted AS (
-        INSERT INTO monitor_events (id, org_id, monitor_id, kind, from_state, to_state, value, run_id, user_id, error, detail, created_at)
-        SELECT id, org_id, monitor_id, kind, from_state, to_state, value, run_id, user_id, error, detail, created_at FROM v
-      )
-      SELECT id, i FROM v`;
-    for (const row of rows) historyIds.set(row.i, row.id);
-  }
+}
+
+/** The `history` and `state_changed` events of these checks, in order; `historyIds` by input index. */
+export function checkEvents(inputs: CheckEffectsInput[], historyIds: Map<number, number>): MonitorEventPayload[] {
   const events: MonitorEventPayload[] = [];
   inputs.forEach(({ monitor, plan, now, announceErrorChange }, i) => {
     const { previous, next } = plan;
@@ -100,11 +117,5 @@ export async function recordCheckEffects(tx: Tx, inputs: CheckEffectsInput[]): P
       });
     }
   });
-  if (events.length) {
-    await tx.$executeRawUnsafe(
-      NOTIFY_MANY_SQL,
-      events.map((e) => monitorTopic(e.monitorId)),
-      events.map((e) => JSON.stringify(monitorEventReference(e))),
-    );
-  }
+  return events;
 }

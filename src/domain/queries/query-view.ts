@@ -1,8 +1,22 @@
 import type { Viewer } from '../../auth/viewer.js';
 import type { QueryRow } from '../../db.js';
+import type { AuthorRow } from '../../request-loaders.js';
+import type { VisualizationRow } from './query-read-model.js';
 import { runsWorkingVersion } from './executable-version.js';
 
 export type { QueryRow };
+
+/** What a list's statement joined for a row's list fields (list-queries.ts), so they need no loader. */
+export interface ListedFacts {
+  /** The query's owner (null when the user row is gone). */
+  author: AuthorRow | null;
+  /** Who saved the working version, else the owner (null when that user row is gone). */
+  lastModifiedBy: AuthorRow | null;
+  /** The query's first (oldest) enabled schedule. */
+  firstSchedule: { cron: string; timezone: string } | null;
+  /** Whether it is the viewer's favorite. */
+  isFavorite: boolean;
+}
 
 /**
  * A query as one viewer sees it: the working version for its editors, else the published one,
@@ -27,9 +41,13 @@ export interface QueryView {
   updatedAt: Date;
   /** Whether this view is the working version. */
   working: boolean;
+  /** Set on rows of a list: what its list fields show, joined by the list's statement. */
+  listed?: ListedFacts;
+  /** Set by a one-query read (readQuery): its visualizations the viewer sees, oldest first. */
+  visualizations?: VisualizationRow[];
 }
 
-export function viewQuery(viewer: Viewer, row: QueryRow): QueryView {
+export function viewQuery(viewer: Viewer, row: QueryRow & { listed?: ListedFacts; visualizations?: VisualizationRow[] }): QueryView {
   const working = runsWorkingVersion(row, { viewer });
   return {
     id: row.id,
@@ -49,5 +67,7 @@ export function viewQuery(viewer: Viewer, row: QueryRow): QueryView {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     working,
+    listed: row.listed,
+    visualizations: row.visualizations,
   };
 }

@@ -1,8 +1,10 @@
 /**
  * CONTRACT: reacting to the end of a run.
  *
- * When a job reaches a terminal status (3 success, 4 failure, 5 cancelled), its runs follow, and
- * ONE graphile job `run_finished` with payload `{runIds}` (every run of that job: monitors sharing
+ * When a job reaches a terminal status (3 success, 4 failure, 5 cancelled), its runs follow. An
+ * entity type with an ending handler (onRunsEnding, src/domain/runs/runs-ending.ts: monitor checks)
+ * settles its runs in that same transaction; for the other runs, and those a handler leaves, ONE
+ * graphile job `run_finished` with payload `{runIds}` (every such run of that job: monitors sharing
  * one execution) is enqueued in the same transaction. Its task (src/worker/tasks/runs/run-finished.ts)
  * loads the runs and, per `entity_type`, calls the batch handler registered for it with all of
  * them, or else the per-run handler once per run; with neither it does nothing. Register at module

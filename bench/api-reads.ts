@@ -1,0 +1,243 @@
+// Every other list and get of the REST and GraphQL surfaces (issue 12: "API reads at the floors"), at
+// 50 connections, each against its reference in the same run: a node:http server (this process,
+// while the service idles) that answers the very same bytes after one `pg` round trip on the same
+// database (a statement on the resource's own table). The organization holds 40 queries, 20
+// dashboards (one of 7 widgets: 6 visualizations and a text box), 20 monitors, 4 data sources, 21
+// users (with the admin: a page of 20 is full, so the users list counts), 5 groups, 5 destinations and a cancelled job; lists read a page of 20.
+// The service runs in this process (startService 'serve'); autocannon runs in a child process.
+import { print } from 'graphql';
+import pg from 'pg';
+import { MonitorsListDocument, RedashDashboardsSearchDocument } from '../rest/operations/generated/graphql.js';
+import {
+  apiClient,
+  bootstrap,
+  createDataSource,
+  createDatabase,
+  describeLoad,
+  load,
+  type LoadResult,
+  onCleanup,
+  referenceServer,
+  report,
+  settings,
+  startInProcess,
+} from './harness.js';
+
+export const READ_BENCHES = [
+  'dashboards-list',
+  'dashboard-get',
+  'dashboard-get-id',
+  'query-get',
+  'alerts-list',
+  'monitors-list',
+  'data-sources-list',
+  'users-list',
+  'groups-list',
+  'destinations-list',
+  'job-get',
+  'graphql-dashboards',
+  'graphql-monitors',
+] as const;
+
+/**
+ * The organization every read is measured on: 4 data sources, 40 queries, 20 dashboards (the first
+ * with 6 visualization widgets and a text box), 20 monitors, 20 more users, 3 more groups, 5
+ * destinations and a cancelled job.
+ */
+export async function seedReads(api: ReturnType<typeof apiClient>) {
+  const dataSourceId = await createDataSource(api, 'postgres');
+  for (const name of ['template1', 'bench_a', 'bench_b']) await createDataSource(api, name);
+  const queryIds: number[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    const query = await api<{ id: number }>('POST', '/api/queries', {
+      name: `Revenue by region ${i}`,
+      data_source_id: dataSourceId,
+      query: `SELECT region, sum(amount) AS amount FROM sales_${i} GROUP BY 1`,
+    });
+    queryIds.push(query.id);
+  }
+  const dashboards: { id: number; slug: string }[] = [];
+  for (let i = 0; i < 20; i += 1) dashboards.push(await api('POST', '/api/dashboards', { name: `Sales overview ${i}` }));
+  const dashboard = dashboards[0];
+  for (let i = 0; i < 6; i += 1) {
+    const viz = await api<{ id: number }>('POST', '/api/visualizations', {
+      query_id: queryIds[i],
+      name: `Chart ${i}`,
+      type: i % 2 ? 'TABLE' : 'CHART',
+      options: i % 2 ? {} : { globalSeriesType: 'column', xColumn: 'region', yColumns: ['amount'] },
+    });
+    await api('POST', '/api/widgets', { dashboard_id: dashboard.id, visualization_id: viz.id, width: 3 });
+  }
+  await api('POST', '/api/widgets', { dashboard_id: dashboard.id, text: '## Notes', width: 6 });
+  for (let i = 0; i < 20; i += 1) {
+    await api('POST', '/api/monitors', {
+      query_id: queryIds[i],
+      name: `Revenue drop ${i}`,
+      options: { column: 'amount', op: '<', value: 100 + i },
+      rearm: 0,
+    });
+  }
+  for (let i = 0; i < 20; i += 1) await api('POST', '/api/users', { name: `Analyst ${i}`, email: `analyst${i}@bench.test` });
+  for (let i = 0; i < 3; i += 1) await api('POST', '/api/groups', { name: `Team ${i}` });
+  for (let i = 0; i < 5; i += 1) {
+    await api('POST', '/api/destinations', { name: `On call ${i}`, type: 'email', options: { addresses: [`oncall${i}@bench.test`] } });
+  }
+  const refreshed = await api<{ job?: { id: number } }>('POST', `/api/queries/${queryIds[0]}/refresh`, { max_age: 0 });
+  if (!refreshed.job) throw new Error(`refresh answered no job: ${JSON.stringify(refreshed).slice(0, 300)}`);
+  const jobId = refreshed.job.id;
+  // Cancelled, so that it is terminal: a queued job nobody runs ('serve' has no worker) turns stale,
+  // and reading a stale job reaps it, which is not the read this measures.
+  await api('DELETE', `/api/jobs/${jobId}`);
+  return { queryIds, dashboards, dashboard, jobId };
+}
+
+/** Throughput and, since service and reference both run in this process, their CPU time per request. */
+const describe = (r: LoadResult) => `${describeLoad(r)}, ${r.cpuUsPerRequest.toFixed(0)} µs CPU/request`;
+
+interface ReadCase {
+  bench: (typeof READ_BENCHES)[number];
+  label: string;
+  path: string;
+  /** A GraphQL document and its variables: POSTed to /graphql instead of a GET of `path`. */
+  graphql?: { query: string; variables: Record<string, unknown> };
+  /** The reference's one round trip. */
+  sql: string;
+  params: unknown[];
+}
+
+export async function runReadBenches(selected: readonly string[]): Promise<void> {
+  const database = await createDatabase('reads');
+  const org = await bootstrap(database.url);
+  const service = await startInProcess('serve', database.url);
+  const api = apiClient(service.base, org.apiKey);
+
+  const { queryIds, dashboard, jobId } = await seedReads(api);
+
+  const auth = { authorization: `Key ${org.apiKey}` };
+  const referencePool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // Dropping the database at cleanup terminates its idle connections (57P01): not a crash.
+  referencePool.on('error', () => undefined);
+  onCleanup(() => referencePool.end());
+  const request = (c: ReadCase) =>
+    c.graphql
+      ? {
+          url: `${service.base}/graphql`,
+          init: {
+            method: 'POST' as const,
+            body: JSON.stringify(c.graphql),
+            headers: { ...auth, 'content-type': 'application/json' },
+          },
+        }
+      : { url: `${service.base}${c.path}`, init: { method: 'GET' as const, headers: auth } };
+  const fetchBytes = async (c: ReadCase) => {
+    const { url, init } = request(c);
+    const res = await fetch(url, init);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200 || (c.graphql && JSON.parse(bytes.toString()).errors)) {
+      throw new Error(`${c.label}: ${res.status} ${bytes.toString().slice(0, 300)}`);
+    }
+    return bytes;
+  };
+  // Statements per request, counted at pg.Client#query (Prisma's adapter and the raw pool share it).
+  let statements = 0;
+  const original = pg.Client.prototype.query;
+  (pg.Client.prototype as { query: unknown }).query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  onCleanup(async () => {
+    pg.Client.prototype.query = original;
+  });
+  const statementsPerRequest = async (c: ReadCase) => {
+    await fetchBytes(c);
+    statements = 0;
+    for (let i = 0; i < 20; i += 1) await fetchBytes(c);
+    return `${(statements / 20).toFixed(1)} db statements/request (sequential, warm)`;
+  };
+
+  const orgId = [org.orgId];
+  const page = (table: string) => `SELECT * FROM ${table} WHERE org_id = $1 ORDER BY id DESC LIMIT 20`;
+  const cases: ReadCase[] = [
+    {
+      bench: 'dashboards-list',
+      label: 'GET /api/dashboards?page_size=20',
+      path: '/api/dashboards?page_size=20',
+      sql: page('dashboards'),
+      params: orgId,
+    },
+    {
+      bench: 'dashboard-get',
+      label: `GET /api/dashboards/{slug} (7 widgets)`,
+      path: `/api/dashboards/${dashboard.slug}`,
+      sql: 'SELECT * FROM dashboards WHERE org_id = $1 AND slug = $2',
+      params: [org.orgId, dashboard.slug],
+    },
+    {
+      bench: 'dashboard-get-id',
+      label: `GET /api/dashboards/{id} (7 widgets)`,
+      path: `/api/dashboards/${dashboard.id}`,
+      sql: 'SELECT * FROM dashboards WHERE org_id = $1 AND id = $2',
+      params: [org.orgId, dashboard.id],
+    },
+    {
+      bench: 'query-get',
+      label: 'GET /api/queries/{id}',
+      path: `/api/queries/${queryIds[0]}`,
+      sql: 'SELECT * FROM queries WHERE org_id = $1 AND id = $2',
+      params: [org.orgId, queryIds[0]],
+    },
+    { bench: 'alerts-list', label: 'GET /api/alerts (20)', path: '/api/alerts', sql: page('monitors'), params: orgId },
+    {
+      bench: 'monitors-list',
+      label: 'GET /api/monitors?page_size=20',
+      path: '/api/monitors?page_size=20',
+      sql: page('monitors'),
+      params: orgId,
+    },
+    { bench: 'data-sources-list', label: 'GET /api/data_sources (4)', path: '/api/data_sources', sql: page('data_sources'), params: orgId },
+    { bench: 'users-list', label: 'GET /api/users?page_size=20', path: '/api/users?page_size=20', sql: page('users'), params: orgId },
+    { bench: 'groups-list', label: 'GET /api/groups (5)', path: '/api/groups', sql: page('groups'), params: orgId },
+    { bench: 'destinations-list', label: 'GET /api/destinations (5)', path: '/api/destinations', sql: page('destinations'), params: orgId },
+    {
+      bench: 'job-get',
+      label: 'GET /api/jobs/{id}',
+      path: `/api/jobs/${jobId}`,
+      sql: 'SELECT * FROM jobs WHERE org_id = $1 AND id = $2',
+      params: [org.orgId, jobId],
+    },
+    {
+      bench: 'graphql-dashboards',
+      label: 'POST /graphql dashboardSearch(first: 20), the REST list’s fields',
+      path: '/graphql',
+      graphql: { query: print(RedashDashboardsSearchDocument), variables: { first: 20 } },
+      sql: page('dashboards'),
+      params: orgId,
+    },
+    {
+      bench: 'graphql-monitors',
+      label: 'POST /graphql monitors(first: 20), the REST list’s fields',
+      path: '/graphql',
+      graphql: { query: print(MonitorsListDocument), variables: { first: 20 } },
+      sql: page('monitors'),
+      params: orgId,
+    },
+  ];
+
+  console.log(
+    `api reads: ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmupSeconds} s warm-up; service in-process ('serve')`,
+  );
+  for (const c of cases.filter((c) => selected.includes(c.bench))) {
+    const reference = await referenceServer(referencePool, c.sql, c.params, await fetchBytes(c));
+    const { url, init } = request(c);
+    const measured = await load(url, { method: init.method, headers: init.headers, body: 'body' in init ? init.body : undefined });
+    const baseline = await load(reference.url);
+    report({
+      bench: c.bench,
+      value: `${c.label}: ${describe(measured)}`,
+      reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
+      ratio: measured.rps / baseline.rps,
+      floor: '>= 0.25x, p99 <= 50 ms',
+      notes: `${await statementsPerRequest(c)}; CPU per request ${(measured.cpuUsPerRequest / baseline.cpuUsPerRequest).toFixed(1)}x the reference's`,
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import type { Context } from '../../context.js';
+import { namedStatement, pool } from '../../db.js';
+import { scopeSql } from '../../policies/user.js';
+import { onePageListSource } from '../list-source.js';
+
+/** What a user list is narrowed by, on top of the viewer's scope. */
+export interface UserListFilter {
+  /** Matches name or e-mail, case-insensitively (the `ILIKE '%' || $search || '%'` Prisma's `contains` issues). */
+  search?: string | null;
+  /** true: only disabled users; false: only enabled ones; undefined: both. */
+  disabled?: boolean;
+}
+
+/**
+ * A listed user in the shape Prisma answers for UserType's fields: the columns they read and the
+ * memberships `groupIds` shows (never a key or password hash).
+ */
+export interface UserListRow {
+  id: number;
+  orgId: number;
+  name: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+  disabledAt: Date | null;
+  acceptedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  memberships: { groupId: number }[];
+}
+
+interface PageRow extends Omit<UserListRow, 'memberships'> {
+  groupIds: number[];
+  totalCount: number;
+}
+
+/** The relations the read model answers (UserType's only one). */
+export const USER_LIST_RELATIONS = ['memberships'] as const;
+
+function listConditions(ctx: Context, filter: UserListFilter) {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const conditions = [scopeSql(ctx.viewer, param)];
+  if (filter.disabled !== undefined) conditions.push(filter.disabled ? 'u.disabled_at IS NOT NULL' : 'u.disabled_at IS NULL');
+  if (filter.search) {
+    const search = param(filter.search);
+    conditions.push(`(u.name ILIKE ('%' || ${search} || '%') OR u.email ILIKE ('%' || ${search} || '%'))`);
+  }
+  return { values, param, where: conditions.join(' AND ') };
+}
+
+async function listUsers(ctx: Context, filter: UserListFilter, window: { skip: number; take: number }) {
+  const { values, param, where } = listConditions(ctx, filter);
+  const sql = `SELECT u.id, u.org_id AS "orgId", u.name, u.email, u.email_verified_at AS "emailVerifiedAt",
+      u.disabled_at AS "disabledAt", u.accepted_at AS "acceptedAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt",
+      ARRAY(SELECT m.group_id FROM group_members m WHERE m.user_id = u.id ORDER BY m.group_id) AS "groupIds",
+      count(*) OVER ()::int AS "totalCount"
+    FROM users u WHERE ${where} ORDER BY u.id LIMIT ${param(window.take)} OFFSET ${param(window.skip)}`;
+  const { rows } = await pool.query<PageRow>(namedStatement('users_list', sql, values));
+  const result: UserListRow[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const { groupIds, totalCount: _total, ...user } = rows[i];
+    result[i] = { ...user, memberships: groupIds.map((groupId) => ({ groupId })) };
+  }
+  return { rows: result, totalCount: rows.length ? rows[0].totalCount : null };
+}
+
+async function countUsers(ctx: Context, filter: UserListFilter): Promise<number> {
+  const { values, where } = listConditions(ctx, filter);
+  const { rows } = await pool.query<{ count: number }>(
+    namedStatement('users_count', `SELECT count(*)::int AS count FROM users u WHERE ${where}`, values),
+  );
+  return rows[0].count;
+}
+
+/**
+ * The users the viewer may see (the user policy's `scopeSql`, the SQL form of `scope`), by id, a
+ * page in ONE statement: the rows, their group ids and the count of every admitted row.
+ */
+export function userListSource(ctx: Context, filter: UserListFilter) {
+  return onePageListSource(
+    (window) => listUsers(ctx, filter, window),
+    () => countUsers(ctx, filter),
+  );
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPgDataSource } from '../factories.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { waitForJob } from '../helpers/jobs.js';
+
+// An execution request takes the key's lock and joins the active identical job in one statement
+// (src/domain/execution/request-execution.ts): concurrent identical requests share one job.
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('execution requests', () => {
+  it('12 concurrent identical requests share one job; a different text gets its own', async () => {
+    const source = await buildPgDataSource(app);
+    const query = `SELECT pg_sleep(0.3), ${Date.now()} AS marker`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: source.id, query, max_age: 0 } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const ids = new Set(answers.map((answer) => (answer.body as { job: { id: number } }).job.id));
+    expect(ids.size).toBe(1);
+    const other = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: source.id, query: `${query}, 1 AS other`, max_age: 0 },
+    });
+    expect((other.body as { job: { id: number } }).job.id).not.toBe([...ids][0]);
+    const done = await waitForJob(app, app.admin.key, [...ids][0]);
+    expect(done).toMatchObject({ status: 3 });
+    // Once it ended, the same text is a new job.
+    const again = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: source.id, query, max_age: 0 },
+    });
+    expect((again.body as { job: { id: number } }).job.id).toBeGreaterThan([...ids][0]);
+  });
+});

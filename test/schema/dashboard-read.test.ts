@@ -1,0 +1,122 @@
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedashDashboardGetDocument } from '../../rest/operations/generated/graphql.js';
+import { buildPgDataSource, buildUser } from '../factories.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { seedQueryWithResult } from '../helpers/query-results.js';
+
+// dashboardByRef reads a dashboard, its widgets and their queries in one statement
+// (src/domain/dashboards/read-dashboard.ts); `dashboard(slug)` reads the same fields through
+// Prisma and the loaders. Both must answer the very same document (REST's bytes are made from it)
+// and the very same errors, for editors, readers, restricted readers and outsiders.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ role: 'serve' });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const BY_REF = print(RedashDashboardGetDocument);
+const BY_SLUG = BY_REF.replace('query RedashDashboardGet($ref: String!)', 'query ($ref: String!)').replace(
+  'dashboardByRef(ref: $ref)',
+  'dashboard(slug: $ref)',
+);
+
+async function widget(dashboardId: number, body: Record<string, unknown>) {
+  const res = await app.request('POST', '/api/widgets', { key: app.admin.key, body: { dashboard_id: dashboardId, ...body } });
+  expect(res.status).toBe(201);
+}
+
+async function visualization(queryId: number, name: string) {
+  const res = await app.request('POST', '/api/visualizations', {
+    key: app.admin.key,
+    body: { query_id: queryId, type: 'TABLE', name, options: {} },
+  });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}
+
+const columns = [
+  { name: 'label', type: 'string' as const },
+  { name: 'value', type: 'integer' as const },
+];
+
+describe('dashboardByRef, the one-statement read', () => {
+  it('answers what the Prisma path answers, for every kind of viewer, by slug and by id', async () => {
+    const open = (await buildPgDataSource(app)).id;
+    const restricted = (await buildPgDataSource(app)).id;
+    const reader = await buildUser(app, { permissions: ['view_query'], restricted: true, dataSourceIds: [open] });
+    const editor = await buildUser(app, { permissions: ['create_dashboard', 'edit_dashboard', 'view_query', 'edit_query'] });
+    const outsider = await buildUser(app, { permissions: [] });
+
+    const shown = await seedQueryWithResult(app, { dataSourceId: open, columns, rows: [['a', 1]] });
+    const hidden = await seedQueryWithResult(app, { dataSourceId: restricted, columns, rows: [['b', 2]] });
+    const draft = await seedQueryWithResult(app, { dataSourceId: open, columns, rows: [['c', 3]], published: false });
+    const scheduled = await app.request('POST', `/api/queries/${shown.queryId}`, {
+      key: app.admin.key,
+      body: { schedule: { interval: 3600, time: null, day_of_week: null, until: null } },
+    });
+    expect(scheduled.status).toBe(200);
+    expect((await app.request('POST', `/api/queries/${shown.queryId}/favorite`, { key: app.admin.key })).status).toBe(204);
+
+    const published = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Read model' } })).body;
+    await widget(published.id, { visualization_id: await visualization(shown.queryId, 'shown'), width: 2 });
+    await widget(published.id, { visualization_id: await visualization(hidden.queryId, 'hidden'), width: 2 });
+    await widget(published.id, { visualization_id: await visualization(draft.queryId, 'draft'), width: 2 });
+    await widget(published.id, { text: '## notes', width: 6 });
+    expect((await app.request('POST', `/api/dashboards/${published.slug}/publish`, { key: app.admin.key })).status).toBe(200);
+    // The draft moves on after the publish: editors see it, everyone else the snapshot.
+    await widget(published.id, { text: 'after the publish', width: 3 });
+    expect((await app.request('POST', `/api/dashboards/${published.slug}/favorite`, { key: app.admin.key })).status).toBe(204);
+
+    const unpublished = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Never published' } })).body;
+    await widget(unpublished.id, { visualization_id: await visualization(shown.queryId, 'unpublished'), width: 2 });
+    const empty = (await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: 'Empty' } })).body;
+    // A slug made of digits names its own dashboard, not the dashboard of that id.
+    const digits = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: String(published.id) } })).body;
+
+    const viewers = { admin: app.admin.key, reader: reader.key, editor: editor.key, outsider: outsider.key };
+    const dashboards = [published, unpublished, empty, digits] as { id: number; slug: string }[];
+    const refs = [...new Set(dashboards.flatMap((d) => [d.slug, String(d.id)]))];
+    const summary = (res: { data?: { [field: string]: unknown }; errors?: { extensions: unknown }[] }, field: string) => ({
+      data: res.data?.[field],
+      errors: res.errors?.map((e) => e.extensions),
+    });
+    /** The rule by the Prisma path: the dashboard of that slug; when unseen and the ref is a number, the dashboard of that id. */
+    async function expectedFor(ref: string, key: string) {
+      const bySlug = await app.graphql(BY_SLUG, { ref }, key);
+      const target = dashboards.find((d) => String(d.id) === ref);
+      if (bySlug.errors?.[0]?.extensions.code !== 'not_found' || !target) return summary(bySlug, 'dashboard');
+      return summary(await app.graphql(BY_SLUG, { ref: target.slug }, key), 'dashboard');
+    }
+    let compared = 0;
+    for (const [who, key] of Object.entries(viewers)) {
+      for (const ref of refs) {
+        const actual = summary(await app.graphql(BY_REF, { ref }, key), 'dashboardByRef');
+        expect({ who, ref, ...actual }).toEqual({ who, ref, ...(await expectedFor(ref, key)) });
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+
+    // What the comparison covered: the draft for editors, the snapshot for readers, the restricted
+    // connector's widget left out, a query the reader cannot see shown without its query, and 404s.
+    const admin = (await app.graphql(BY_REF, { ref: published.slug })).data.dashboardByRef;
+    expect(admin.widgets).toHaveLength(5);
+    expect(admin.is_favorite).toBe(true);
+    expect(admin.widgets[0].visualization.query).toMatchObject({ is_favorite: true, schedule: { interval: 3600 } });
+    const read = (await app.graphql(BY_REF, { ref: String(published.id) }, reader.key)).data.dashboardByRef;
+    expect(read.widgets).toHaveLength(3);
+    expect(read.widgets.map((w: { visualization: { query: unknown } | null }) => w.visualization?.query === null)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect((await app.graphql(BY_REF, { ref: unpublished.slug }, reader.key)).errors?.[0]?.extensions.code).toBe('not_found');
+    expect((await app.graphql(BY_REF, { ref: String(published.id) })).data.dashboardByRef.slug).toBe(
+      digits.slug === String(published.id) ? digits.slug : published.slug,
+    );
+  });
+});
