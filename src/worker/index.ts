@@ -3,6 +3,7 @@ import { closeConnectorPools } from '../connectors/index.js';
 import { pool } from '../db.js';
 import { env } from '../env.js';
 import { workerLogger } from '../migrate.js';
+import { patientPool } from './patient-pool.js';
 import { sendEmail } from './tasks/mail/send-email.js';
 import { pruneRateLimits } from './tasks/maintenance/prune-rate-limits.js';
 import { executeQuery } from './tasks/execution/execute-query.js';
@@ -55,8 +56,11 @@ export interface Worker {
 export async function startWorker(): Promise<Worker> {
   // The shared pool: its connections keep an error listener for life (see createPool), and
   // graphile-worker reconnects its own LISTEN and restarts its cron when the database returns.
+  // Its connects wait out a lost database (patient-pool.ts: otherwise a job completed while the
+  // database is away ends the process).
+  const patient = patientPool(pool);
   const runner = await run({
-    pgPool: pool,
+    pgPool: patient.pool,
     concurrency: env.WORKER_CONCURRENCY,
     taskList,
     crontab,
@@ -66,6 +70,7 @@ export async function startWorker(): Promise<Worker> {
   });
   return {
     async stop() {
+      patient.stop();
       await runner.stop();
       await closeConnectorPools();
     },

