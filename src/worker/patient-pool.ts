@@ -22,12 +22,13 @@ export interface PatientPool {
  * `completeJob(job)` / `failJob(...)` and moves on), and retries only a few error codes: a
  * refused connection (ECONNREFUSED) while the database is down rejects that promise, nobody
  * handles it, and Node ends the process. Waiting here makes those calls land when the database
- * returns. Every other use (fetching jobs, its LISTEN, cron) simply waits too, as it would have
- * retried anyway. Only connection failures wait; any other error is the caller's at once.
+ * returns. Fetching jobs simply waits too, as it would have retried anyway; its LISTEN (the
+ * callback form of `connect`) keeps its own backoff. Only connection failures wait; any other
+ * error is the caller's at once.
  */
 export function patientPool(shared: pg.Pool): PatientPool {
   const stopping = new AbortController();
-  async function connect(): Promise<pg.PoolClient> {
+  async function connectWaiting(): Promise<pg.PoolClient> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await shared.connect();
@@ -41,6 +42,11 @@ export function patientPool(shared: pg.Pool): PatientPool {
         }
       }
     }
+  }
+  // The callback form is graphile-worker's LISTEN connection, which retries with its own backoff: as it was.
+  function connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (callback) return shared.connect(callback);
+    return connectWaiting();
   }
   const pool = new Proxy(shared, {
     get(target, property) {

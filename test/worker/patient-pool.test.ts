@@ -88,4 +88,17 @@ describe("graphile-worker's patient pool", () => {
     expect(shared.listeners('error')).toContain(onError);
     patient.stop();
   });
+
+  it("hands the callback form (graphile-worker's LISTEN) a connection as the pool does", async () => {
+    const upstream = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    const patient = patientPool(poolOn(Number(upstream.port || 5432), upstream.pathname.slice(1) || 'postgres'));
+    const one = await new Promise<unknown>((resolve, reject) => {
+      void patient.pool.connect((error, client, done) => {
+        if (error || !client) return reject(error ?? new Error('no client'));
+        client.query('SELECT 1 AS one').then(({ rows }) => (done(), resolve(rows[0].one)), reject);
+      });
+    });
+    expect(one).toBe(1);
+    patient.stop();
+  });
 });
