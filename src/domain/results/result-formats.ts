@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { Row } from 'exceljs';
 import { readResultChunks, rowObject, type ResultMeta } from './read-result.js';
 import { readStoredChunks } from './stored-chunks.js';
+import { useNativeCrc32 } from './native-crc32.js';
 import { delimitedChunk, jsonObjectsChunk, keysKeepOrder, Output, xlsxRowsChunk } from './stored-json.js';
 
 export const DOWNLOAD_FORMATS = ['csv', 'tsv', 'xlsx', 'json'] as const;
@@ -130,6 +131,7 @@ async function waitForDeflate(sheet: unknown): Promise<void> {
 async function openWorkbook(meta: ResultMeta, output: PassThrough) {
   // Imported at the first XLSX download, not at start-up: loading exceljs costs about half a second.
   const { default: ExcelJS } = await import('exceljs');
+  if (!process.env.X_JS_CRC) useNativeCrc32();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,

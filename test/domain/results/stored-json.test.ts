@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../src/connectors/types.js';
 import { rowObject, type ResultMeta } from '../../../src/domain/results/read-result.js';
 import { delimitedBatch, xlsxFromRows, xlsxFromStored } from '../../../src/domain/results/result-formats.js';
+import { useNativeCrc32 } from '../../../src/domain/results/native-crc32.js';
 import { delimitedChunk, jsonObjectsChunk, keysKeepOrder, Output, xlsxRowsChunk } from '../../../src/domain/results/stored-json.js';
 
 // The download writers that rewrite stored chunk bytes, against parse-then-serialise (the
@@ -233,5 +234,25 @@ describe('XLSX rows pre-rendered from stored bytes', () => {
       break;
     }
     await sourceStopped;
+  });
+
+  it("zip the sheet with Node's native CRC-32, and every entry's checksum holds", async () => {
+    // Several MB of sheet XML: the checksum is carried from one zip piece to the next.
+    const chunks = Array.from({ length: 40 }, (_, c) =>
+      stored(Array.from({ length: 1000 }, (_, i) => [c * 1000 + i, `row ${i} ü & <x>`, i / 7, i % 2 === 0])),
+    );
+    const file = await collect(xlsxFromStored(meta(['a', 'b', 'c', 'd']), from(chunks)));
+    expect(useNativeCrc32()).toBe(true);
+    const zip = await JSZip.loadAsync(file, { checkCRC32: true });
+    const xml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    expect(xml.length).toBeGreaterThan(4 << 20);
+    expect(xml).toContain('<c r="A40001"><v>39999</v></c>');
+    // A wrong checksum in the central directory (46 bytes before the entry's name) fails the same check.
+    const broken = Buffer.from(file);
+    const entry = broken.lastIndexOf('xl/worksheets/sheet1.xml') - 46;
+    expect(broken.readUInt32LE(entry)).toBe(0x02014b50);
+    broken[entry + 16] ^= 0xff;
+    await expect(JSZip.loadAsync(broken, { checkCRC32: true })).rejects.toThrow(/crc32/i);
+    expect((await JSZip.loadAsync(broken)).file('xl/worksheets/sheet1.xml')).not.toBeNull();
   });
 });
