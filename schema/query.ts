@@ -277,6 +277,7 @@ builder.mutationFields((t) => ({
       await enforce(ctx, 'queryExecute');
       return requestExecution(ctx, {
         dataSourceId: source.id,
+        source,
         queryText: args.query,
         parameters: parametersArg(args.parameters),
         parameterDefinitions: [],

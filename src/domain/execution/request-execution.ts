@@ -55,6 +55,8 @@ export interface ExecutionRequest {
   parameterDefinitions: ParameterDefinition[];
   maxAge: number;
   run?: { entityType: 'query' | 'monitor'; entityId: number };
+  /** The data source as the caller already read it (its organization and type): not read again. */
+  source?: { orgId: number; type: string };
 }
 
 export type ExecutionAnswer = { queryResult: QueryResultShape } | { job: JobShape };
@@ -83,7 +85,9 @@ export async function prepareExecution(
   req: Omit<ExecutionRequest, 'maxAge' | 'run'>,
   sources: Map<number, Promise<{ org_id: number; type: string } | undefined>> = new Map(),
 ): Promise<PreparedExecution> {
-  if (!sources.has(req.dataSourceId)) {
+  if (req.source && !sources.has(req.dataSourceId)) {
+    sources.set(req.dataSourceId, Promise.resolve({ org_id: req.source.orgId, type: req.source.type }));
+  } else if (!sources.has(req.dataSourceId)) {
     // Raw: the hot path of every execution request, like the job statements below.
     sources.set(
       req.dataSourceId,
