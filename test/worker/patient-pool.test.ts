@@ -2,18 +2,7 @@ import { connect as tcpConnect, createServer, type Server } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { patientPool } from '../../src/worker/patient-pool.js';
-
-/** A port nothing listens on (connections to it are refused). */
-function closedPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
+import { freePort as closedPort } from '../helpers/ports.js';
 
 /** Forwards `port` to the test PostgreSQL: the database "returns" on that port. */
 function forwardToPostgres(port: number): Promise<Server> {
