@@ -29,10 +29,14 @@ const subscriptions = operation(AlertsSubscriptionsDocument);
 const subscribe = operation(AlertsSubscribeDocument);
 const unsubscribe = operation(AlertsUnsubscribeDocument);
 
-/** Redash's alert shape of a monitor: `muted` inside options, states ok | triggered | unknown. */
+/**
+ * Redash's alert shape of a monitor: `muted` inside options, states ok | triggered | unknown. The
+ * top-level `muted` is left undefined, so JSON leaves it out: a copy without it by rest
+ * destructuring costs V8 several times more (the slow property copy, per alert of the list).
+ */
 function alert(monitor: AlertFieldsFragment) {
-  const { muted, state, ...rest } = monitor;
-  return { ...rest, state: alertState(state), options: { ...(monitor.options as Record<string, unknown>), muted } };
+  const options = { ...(monitor.options as Record<string, unknown>), muted: monitor.muted };
+  return { ...monitor, state: alertState(monitor.state), options, muted: undefined };
 }
 
 /** alert() above on the document's side: the JSON Schema of Redash's alert from the monitor's selection. */

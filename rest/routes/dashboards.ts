@@ -61,7 +61,8 @@ function redashDashboard<T extends Parameters<typeof restDashboard>[0]>(dashboar
   if (!shaped.widgets) return shaped;
   return {
     ...shaped,
-    widgets: shaped.widgets.map(({ visualization, ...widget }) => (visualization ? { ...widget, visualization } : widget)),
+    // `visualization: undefined` leaves the key out of the JSON, without a rest copy of every widget.
+    widgets: shaped.widgets.map((widget) => (widget.visualization ? widget : { ...widget, visualization: undefined })),
   };
 }
 
