@@ -1,3 +1,4 @@
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { z } from 'zod';
 import type { Context } from '../src/context.js';
 import { db, type Prisma } from '../src/db.js';
@@ -159,10 +160,32 @@ export function readsRelations(query: { select?: Record<string, unknown>; includ
   return Object.keys(include ?? {}).length > 0 || Object.values(select ?? {}).some((value) => typeof value === 'object');
 }
 
-/** Whether a Prisma selection on Dashboard reads its widgets. */
-function wantsWidgets(query: { select?: Record<string, unknown>; include?: Record<string, unknown> }): boolean {
-  const { select, include } = query;
-  return !!(select ?? include)?.widgets;
+/** Per field node of a parsed document (REST's fixed documents, yoga's parse cache): does it select `widgets`? */
+const widgetsSelected = new WeakMap<FieldNode, boolean>();
+
+/**
+ * Whether the field `info` resolves selects `widgets` on its object, through fragments at any
+ * depth of the object's own selection. @skip/@include are not read: a conditional selection counts,
+ * which only reads widgets that may go unshown.
+ */
+function wantsWidgets(info: GraphQLResolveInfo): boolean {
+  const selects = (set: SelectionSetNode | undefined, seen: Set<string>): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === 'widgets';
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet, seen);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return selects(info.fragments[name]?.selectionSet, seen);
+    });
+  return info.fieldNodes.some((node) => {
+    let known = widgetsSelected.get(node);
+    if (known === undefined) {
+      known = selects(node.selectionSet, new Set());
+      widgetsSelected.set(node, known);
+    }
+    return known;
+  });
 }
 
 const tagsArg = (value: readonly string[] | null | undefined) => (value?.length ? validate(tagsSchema, [...value]) : undefined);
@@ -263,14 +286,14 @@ builder.queryFields((t) => ({
     },
     totalCountField,
   ),
-  dashboardByRef: t.prismaField({
-    type: 'Dashboard',
+  dashboardByRef: t.field({
+    type: DashboardType,
     description: 'A dashboard by slug or numeric id.',
     args: { ref: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
-    // The read model answers every field Prisma's selection could ask for (all the dashboard's
-    // columns and its draft widgets), so the selection only says whether the widgets are wanted.
-    resolve: async (query, _root, { ref }, ctx) => readDashboardByRef(ctx, ref, 'read', wantsWidgets(query)),
+    // The read model answers every column of the dashboard and, when the selection asks for them,
+    // its draft widgets; the type's fields read nothing else from the row.
+    resolve: async (_root, { ref }, ctx, info) => readDashboardByRef(ctx, ref, 'read', wantsWidgets(info)),
   }),
   queryTags: t.field({
     type: [TagCount],

@@ -46,7 +46,6 @@ builder.prismaObjectFields('Dashboard', (t) => ({
     type: 'DateTime',
     nullable: true,
     description: 'When the public link stops working (null: never), for callers who may share.',
-    select: { shareExpiresAt: true, orgId: true, userId: true, publishedAt: true },
     resolve: (d, _args, ctx) => (ctx.viewer && dashboards.can(ctx.viewer, 'share', d) ? d.shareExpiresAt : null),
   }),
 }));

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { db, type QueryRow } from './db.js';
 import type { Viewer } from './auth/viewer.js';
 import type { ListedFacts } from './domain/queries/query-view.js';
+import { WIDGET_ROW_SELECT, type WidgetRow } from './domain/dashboards/widget-view.js';
 
 export interface AuthorRow {
   id: number;
@@ -20,6 +21,7 @@ export class RequestLoaders {
   private authorLoader?: DataLoader<number, AuthorRow | null>;
   private queryLoader?: DataLoader<number, QueryRow | null>;
   private dashboardLoader?: DataLoader<number, { slug: string; name: string } | null>;
+  private widgetLoader?: DataLoader<number, WidgetRow[]>;
   private scheduleLoader?: DataLoader<string, { cron: string; timezone: string } | null>;
   private versionAuthorLoader?: DataLoader<string, number | null>;
   private readonly favoriteLoaders = new Map<FavoriteType, DataLoader<number, boolean>>();
@@ -88,6 +90,24 @@ export class RequestLoaders {
       return ids.map((id) => byId.get(id) ?? null);
     });
     return this.dashboardLoader.load(id);
+  }
+
+  /**
+   * A dashboard's draft widgets (WIDGET_ROW_SELECT's shape, oldest first), for dashboards read
+   * without them: one statement per batch. The caller authorized the dashboard.
+   */
+  draftWidgets(dashboardId: number): Promise<WidgetRow[]> {
+    this.widgetLoader ??= new DataLoader(async (ids) => {
+      const rows = await db.widget.findMany({
+        where: { dashboardId: { in: [...ids] } },
+        select: WIDGET_ROW_SELECT,
+        orderBy: { id: 'asc' },
+      });
+      const byDashboard = new Map<number, WidgetRow[]>(ids.map((id) => [id, []]));
+      for (const row of rows) byDashboard.get(row.dashboardId)?.push(row);
+      return ids.map((id) => byDashboard.get(id)!);
+    });
+    return this.widgetLoader.load(dashboardId);
   }
 
   /** The first (oldest) enabled schedule of a query, as Redash shows one per query. */

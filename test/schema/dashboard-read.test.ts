@@ -119,4 +119,54 @@ describe('dashboardByRef, the one-statement read', () => {
       digits.slug === String(published.id) ? digits.slug : published.slug,
     );
   });
+
+  it('reads the widgets wherever the selection asks for them, and a dashboard read elsewhere loads its own', async () => {
+    const source = (await buildPgDataSource(app)).id;
+    const { queryId } = await seedQueryWithResult(app, { dataSourceId: source, columns, rows: [['a', 1]] });
+    const dashboard = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Selections' } })).body;
+    await widget(dashboard.id, { visualization_id: await visualization(queryId, 'chart'), width: 2 });
+    await widget(dashboard.id, { text: 'note', width: 4 });
+    const other = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Other selections' } })).body;
+    await widget(other.id, { text: 'only this', width: 1 });
+
+    const texts = (widgets: { text: string | null }[]) => widgets.map((w) => w.text);
+    const selections = {
+      direct: 'query ($ref: String!) { dashboardByRef(ref: $ref) { slug widgets { text } } }',
+      fragment:
+        'query ($ref: String!) { dashboardByRef(ref: $ref) { ...D } } fragment D on Dashboard { slug ...W } fragment W on Dashboard { widgets { text } }',
+      inline: 'query ($ref: String!) { dashboardByRef(ref: $ref) { ... on Dashboard { slug widgets { text } } } }',
+      aliased: 'query ($ref: String!) { dashboardByRef(ref: $ref) { slug parts: widgets { text } } }',
+    };
+    for (const [how, query] of Object.entries(selections)) {
+      for (const ref of [dashboard.slug, String(dashboard.id)]) {
+        const res = await app.graphql(query, { ref });
+        expect(res.errors, `${how} ${ref}`).toBeUndefined();
+        const read = res.data.dashboardByRef;
+        expect({ how, ref, slug: read.slug, texts: texts(read.widgets ?? read.parts) }).toEqual({
+          how,
+          ref,
+          slug: dashboard.slug,
+          texts: [null, 'note'],
+        });
+      }
+    }
+    const bare = await app.graphql('query ($ref: String!) { dashboardByRef(ref: $ref) { slug name } }', { ref: String(dashboard.id) });
+    expect(bare.data.dashboardByRef).toEqual({ slug: dashboard.slug, name: 'Selections' });
+
+    // Read by Prisma (a list, a mutation's answer): each dashboard's own widgets, loaded for it.
+    const listed = await app.graphql('{ dashboards(first: 50) { edges { node { slug widgets { text } } } } }');
+    const bySlug = new Map(
+      listed.data.dashboards.edges.map((e: { node: { slug: string; widgets: { text: string | null }[] } }) => [
+        e.node.slug,
+        texts(e.node.widgets),
+      ]),
+    );
+    expect(bySlug.get(dashboard.slug)).toEqual([null, 'note']);
+    expect(bySlug.get(other.slug)).toEqual(['only this']);
+    const published = await app.graphql('mutation ($slug: String!) { publishDashboard(slug: $slug) { slug widgets { text } } }', {
+      slug: other.slug,
+    });
+    expect(published.errors).toBeUndefined();
+    expect(texts(published.data.publishDashboard.widgets)).toEqual(['only this']);
+  });
 });

@@ -7,7 +7,10 @@ import type { ListedDashboardFacts } from './list-dashboards.js';
 import { primeWidgetQueries } from './widget-data.js';
 import type { WidgetRow } from './widget-view.js';
 
-/** A dashboard row as Prisma reads it (every column), with its draft widgets in WIDGET_ROW_SELECT's shape. */
+/**
+ * A dashboard row as Prisma reads it (every column), with its draft widgets in WIDGET_ROW_SELECT's
+ * shape, or null when they were not read (the `widgets` field then loads them).
+ */
 export interface DashboardRead {
   id: number;
   orgId: number;
@@ -27,11 +30,10 @@ export interface DashboardRead {
   dashboardFiltersEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
-  widgets: WidgetRow[];
+  widgets: WidgetRow[] | null;
 }
 
-interface Candidate extends Omit<DashboardRead, 'widgets'> {
-  widgets: WidgetRow[];
+interface Candidate extends DashboardRead {
   authorName: string | null;
   authorEmail: string | null;
   isFavorite: boolean;
@@ -78,7 +80,7 @@ SELECT d.id, d.org_id AS "orgId", d.user_id AS "userId", d.name, d.slug, d.is_ar
   d.published_snapshot AS "publishedSnapshot", d.published_at AS "publishedAt", d.share_token_hash AS "shareTokenHash",
   d.share_token_encrypted AS "shareTokenEncrypted", d.share_expires_at AS "shareExpiresAt", d.tags, d.version,
   d.options, d.layout, d.dashboard_filters_enabled AS "dashboardFiltersEnabled", d.created_at AS "createdAt",
-  d.updated_at AS "updatedAt", coalesce(wr.widgets, '[]') AS widgets, u.name AS "authorName", u.email AS "authorEmail",
+  d.updated_at AS "updatedAt", CASE WHEN $5::boolean THEN coalesce(wr.widgets, '[]') END AS widgets, u.name AS "authorName", u.email AS "authorEmail",
   EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = $4::int AND f.object_type = 'dashboard' AND f.object_id = d.id) AS "isFavorite",
   (SELECT queries FROM widget_queries) AS queries
 FROM d
