@@ -64,12 +64,11 @@ async function listGroups(ctx: Context, window: { skip: number; take: number }) 
   const { rows } = await pool.query<PageRow>(namedStatement('groups_list', sql, values));
   const result: GroupListRow[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const { memberIds, dataSourceIds, totalCount: _total, ...group } = rows[i];
-    result[i] = {
-      ...group,
-      members: memberIds.map((userId) => ({ userId })),
-      dataSources: dataSourceIds.map((dataSourceId) => ({ dataSourceId })),
-    };
+    // The row itself, its relations added (see listUsers: no rest copy, no spread with new keys).
+    const row = rows[i] as PageRow & Partial<Pick<GroupListRow, 'members' | 'dataSources'>>;
+    row.members = row.memberIds.map((userId) => ({ userId }));
+    row.dataSources = row.dataSourceIds.map((dataSourceId) => ({ dataSourceId }));
+    result[i] = row as GroupListRow;
   }
   return { rows: result, totalCount: rows.length ? rows[0].totalCount : null };
 }

@@ -77,15 +77,15 @@ function queryRowOf(json: QueryJson): QueryRow {
 /** A query row of `queriesJsonSql` with what its Redash fields show (`listed`), as a list's rows carry them. */
 function listedQueryOf(json: QueryJson): MonitoredQuery {
   const { authorName, authorEmail, modifierId, modifierName, modifierEmail, scheduleCron, scheduleTimezone, isFavorite } = json;
-  return {
-    ...queryRowOf(json),
-    listed: {
-      author: authorName === null ? null : { id: json.userId, name: authorName, email: authorEmail! },
-      lastModifiedBy: modifierId === null ? null : { id: modifierId, name: modifierName!, email: modifierEmail! },
-      firstSchedule: scheduleCron === null ? null : { cron: scheduleCron, timezone: scheduleTimezone! },
-      isFavorite,
-    },
+  // The row with `listed` stored on it: a spread followed by a new key costs V8 ~1.5 µs an object.
+  const row = queryRowOf(json) as QueryRow & Partial<Pick<MonitoredQuery, 'listed'>>;
+  row.listed = {
+    author: authorName === null ? null : { id: json.userId, name: authorName, email: authorEmail! },
+    lastModifiedBy: modifierId === null ? null : { id: modifierId, name: modifierName!, email: modifierEmail! },
+    firstSchedule: scheduleCron === null ? null : { cron: scheduleCron, timezone: scheduleTimezone! },
+    isFavorite,
   };
+  return row as MonitoredQuery;
 }
 
 /**

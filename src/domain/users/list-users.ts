@@ -58,8 +58,11 @@ async function listUsers(ctx: Context, filter: UserListFilter, window: { skip: n
   const { rows } = await pool.query<PageRow>(namedStatement('users_list', sql, values));
   const result: UserListRow[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const { groupIds, totalCount: _total, ...user } = rows[i];
-    result[i] = { ...user, memberships: groupIds.map((groupId) => ({ groupId })) };
+    // The row itself, its relation added (its other keys are read by no field): a rest copy and a
+    // spread with a new key cost V8 ~1.5 µs a row, a property store nanoseconds.
+    const row = rows[i] as PageRow & Partial<Pick<UserListRow, 'memberships'>>;
+    row.memberships = row.groupIds.map((groupId) => ({ groupId }));
+    result[i] = row as UserListRow;
   }
   return { rows: result, totalCount: rows.length ? rows[0].totalCount : null };
 }
