@@ -70,10 +70,19 @@ function rawTarget(c: HonoContext): string {
   return url.pathname + url.search;
 }
 
+/** Printable ASCII without `%`: such a target decodes to itself and holds nothing unstorable. */
+const PLAIN_TARGET = /^[\x21-\x24\x26-\x7e]*$/;
+
 function checkTarget(target: string) {
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? '' : target.slice(queryAt + 1);
+  if (PLAIN_TARGET.test(target)) {
+    // Nothing to decode (most requests): only a literal `.` or `..` segment can be wrong. The
+    // decoding below costs ~3% of a dashboard GET's CPU for every request otherwise.
+    for (const segment of path.split('/')) if (segment === '.' || segment === '..') throw new NotFoundError('Route');
+    return;
+  }
   for (const segment of path.split('/')) {
     if (isDotSegment(segment)) throw new NotFoundError('Route');
     const decoded = decodeStrict(segment, { latin1: true });
