@@ -1,5 +1,5 @@
 import type { Viewer } from '../src/auth/viewer.js';
-import { db } from '../src/db.js';
+import { pool } from '../src/db.js';
 import { cancelJob } from '../src/domain/jobs/cancel-job.js';
 import { jobShape, jobTopic, type JobProgress, type JobRow, type JobShape } from '../src/domain/jobs/job-shape.js';
 import { isTerminal, JobStatus } from '../src/domain/jobs/job-status.js';
@@ -14,14 +14,16 @@ import { JobType } from './query-result.js';
  * A job the viewer may `action` (the job policy: 404 when unseen, 403 when seen but not allowed).
  * A job whose worker died (see reapStaleJobs) is reaped on the spot, so pollers never wait on a dead worker.
  */
+const READ_JOB = `SELECT *, ((status = ${JobStatus.Started} AND heartbeat_at < now() - make_interval(secs => $2::float8))
+    OR (status = ${JobStatus.Queued} AND created_at < now() - make_interval(secs => $2::float8))) AS stale
+  FROM jobs WHERE id = $1`;
+
 async function findVisibleJob(viewer: Viewer, id: number, action: JobAction = 'read'): Promise<JobShape> {
   const secs = env.JOB_STALE_AFTER_SECS;
+  // Raw, one named statement: the poll of every job waiter (GET /api/jobs/{id} every few ms).
   const load = async () => {
-    const [found] = await db.$queryRaw<(JobRow & { stale: boolean })[]>`
-      SELECT *, ((status = ${JobStatus.Started} AND heartbeat_at < now() - make_interval(secs => ${secs}::float8))
-                 OR (status = ${JobStatus.Queued} AND created_at < now() - make_interval(secs => ${secs}::float8))) AS stale
-        FROM jobs WHERE id = ${id}`;
-    return found;
+    const { rows } = await pool.query<JobRow & { stale: boolean }>({ name: 'read-job', text: READ_JOB, values: [id, secs] });
+    return rows[0];
   };
   let row = await load();
   authorizeJob(viewer, action, row && { orgId: row.org_id, dataSourceId: row.data_source_id });

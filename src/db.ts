@@ -6,7 +6,7 @@ import { logger } from './logger.js';
 
 export type { Prisma } from '../prisma/generated/client/client.js';
 /** A row of `queries` as Prisma reads it. */
-export type { Query as QueryRow } from '../prisma/generated/client/client.js';
+export type { Query as QueryRow, DataSource as DataSourceRow } from '../prisma/generated/client/client.js';
 export type Db = PrismaClient;
 /** A Prisma client or an interactive transaction on it. */
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;

@@ -18,7 +18,7 @@
  *   admits a cached result, which is answered as it is, with no run; when the run ends
  *   (3/4/5) a `run_finished` graphile job with `{runId}` is enqueued in the same transaction
  *   (see src/domain/runs/run-finished-handlers.ts).
- * - The job and its graphile `execute_query` task are written in one transaction.
+ * - The job and its graphile `execute_query` task are written in one statement and transaction.
  * - Batches (a tick's monitor checks) use `prepareExecution` and `insertJobs`: one job per
  *   distinct (connector, bound text, values), with one run per entity it answers.
  * - No authorization here: callers authorize (viewer reach and permissions) before calling;
@@ -187,39 +187,11 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
   if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('maxAge', 'must be -1, 0 or a number of seconds');
   const prepared = await prepareExecution(req);
   const now = ctx.clock.now();
-
-  // Raw: one connection, three round trips for a new job (BEGIN with the key's lock, the job's
-  // statement, COMMIT), besides the data-source read above.
-  const client = await pool.connect();
-  try {
-    const answer = await enqueue(client, ctx, req, prepared, now);
-    await client.query('COMMIT');
-    return answer;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/** The lock that serializes requests for one key: its text is an integer and a hex digest, so it is written inline. */
-function lockSql(orgId: number, hash: string): string {
-  if (!Number.isInteger(orgId) || !/^[0-9a-f]{64}$/.test(hash)) throw new Error('unexpected execution key');
-  return `SELECT pg_advisory_xact_lock(hashtextextended('${orgId}:${hash}', 0))`;
-}
-
-async function enqueue(
-  client: pg.PoolClient,
-  ctx: Context,
-  req: ExecutionRequest,
-  prepared: PreparedExecution,
-  now: Date,
-): Promise<ExecutionAnswer> {
   const { orgId, hash } = prepared;
+  // Raw: a new job is one round trip (overlook_enqueue_execution), besides the data-source read
+  // above; a cached result is one more before it.
   if (req.maxAge !== 0) {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ id: number; runtime: number; retrieved_at: Date; query_text: string }>(
+    const { rows } = await pool.query<{ id: number; runtime: number; retrieved_at: Date; query_text: string }>(
       `SELECT id, runtime, retrieved_at, query_text FROM query_results
        WHERE org_id = $1 AND data_source_id = $2 AND query_hash = $3 AND ($4::timestamptz IS NULL OR retrieved_at >= $4)
        ORDER BY retrieved_at DESC LIMIT 1`,
@@ -227,7 +199,7 @@ async function enqueue(
     );
     const cached = rows[0];
     if (cached) {
-      if (req.queryId) await client.query('UPDATE queries SET latest_query_data_id = $2 WHERE id = $1', [req.queryId, cached.id]);
+      if (req.queryId) await pool.query('UPDATE queries SET latest_query_data_id = $2 WHERE id = $1', [req.queryId, cached.id]);
       return {
         queryResult: {
           id: cached.id,
@@ -239,42 +211,19 @@ async function enqueue(
         },
       };
     }
-    // Serializes concurrent requests for the same key, so two of them cannot both enqueue.
-    await client.query(lockSql(orgId, hash));
-  } else {
-    // The same lock, sent with the BEGIN (simple protocol: two statements, one round trip).
-    await client.query(`BEGIN; ${lockSql(orgId, hash)}`);
   }
-  const userId = ctx.viewer?.id ?? null;
   // The active identical job (none when a run is asked for), or a new one with its run and its
-  // graphile task, in one statement; it sees every job committed before the lock was taken.
-  const { rows } = await client.query<JobRow>(
-    `WITH existing AS (
-       SELECT * FROM jobs WHERE NOT $11::boolean AND org_id = $1 AND data_source_id = $2 AND query_hash = $3
-         AND status IN (${JobStatus.Queued}, ${JobStatus.Started}) AND run_id IS NULL
-       ORDER BY id DESC LIMIT 1
-     ), ids AS (
-       SELECT nextval(pg_get_serial_sequence('jobs', 'id'))::int AS job_id,
-              CASE WHEN $11::boolean THEN nextval(pg_get_serial_sequence('runs', 'id'))::int END AS run_id
-       WHERE NOT EXISTS (SELECT 1 FROM existing)
-     ), new_run AS (
-       INSERT INTO runs (id, org_id, entity_type, entity_id, job_id, user_id, status, details, created_at)
-       SELECT run_id, $1::int, $9::text, $10::int, job_id, $4::int, ${JobStatus.Queued}, $12::jsonb, $8::timestamptz FROM ids WHERE run_id IS NOT NULL
-     ), new_job AS (
-       INSERT INTO jobs (id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, status, created_at, run_id)
-       SELECT job_id, $1::int, $4::int, $2::int, $5::int, $3::text, $6::text, $7::jsonb, ${JobStatus.Queued}, $8::timestamptz, run_id FROM ids
-       RETURNING *
-     ), task AS (
-       SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', id), job_key => 'execute_query:' || id::text, max_attempts => 1)
-         FROM new_job
-     )
-     SELECT new_job.* FROM new_job WHERE (SELECT count(*) FROM task) >= 0
-     UNION ALL SELECT * FROM existing`,
-    [
+  // graphile task, under the key's advisory lock, in one statement and its own transaction
+  // (prisma/migrations/0018_enqueue_execution): it sees every job committed before the lock was
+  // taken, so two requests for one key cannot both enqueue.
+  const { rows } = await pool.query<JobRow>({
+    name: 'enqueue-execution',
+    text: 'SELECT * FROM overlook_enqueue_execution($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+    values: [
       orgId,
       req.dataSourceId,
       hash,
-      userId,
+      ctx.viewer?.id ?? null,
       prepared.queryId,
       prepared.text,
       JSON.stringify(prepared.values),
@@ -284,7 +233,7 @@ async function enqueue(
       req.run !== undefined,
       JSON.stringify({ queryId: prepared.queryId, dataSourceId: prepared.dataSourceId }),
     ],
-  );
-  // No NOTIFY for a new job: nobody can be subscribed to an id this transaction has not answered yet.
+  });
+  // No NOTIFY for a new job: nobody can be subscribed to an id this statement has not answered yet.
   return { job: jobShape(rows[0]) };
 }
