@@ -5,6 +5,9 @@
 -- taken: two requests for one key cannot both enqueue. Called in its own implicit transaction (the
 -- lock is released at its end) or inside the caller's (after its cache check).
 -- Statuses: 1 queued, 2 started (src/domain/jobs/job-status.ts).
+-- The graphile task's key is the job's own id, which no other task ever has: job_key_mode
+-- 'unsafe_dedupe' deduplicates nothing here, it only takes add_job's single-statement insert instead
+-- of add_jobs' batch path (measured: about 380 against 740 microseconds a call).
 CREATE FUNCTION overlook_enqueue_execution(
   p_org_id int,
   p_data_source_id int,
@@ -41,7 +44,8 @@ BEGIN
       FROM ids
     RETURNING *
   ), task AS (
-    SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', new_job.id), job_key => 'execute_query:' || new_job.id::text, max_attempts => 1)
+    SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', new_job.id), job_key => 'execute_query:' || new_job.id::text, max_attempts => 1,
+      job_key_mode => 'unsafe_dedupe')
       FROM new_job
   )
   SELECT new_job.* FROM new_job WHERE (SELECT count(*) FROM task) >= 0

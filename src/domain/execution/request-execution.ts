@@ -153,7 +153,10 @@ export async function insertJobs(client: pg.ClientBase, jobs: NewJob[], now: Dat
            AS j(id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, run_id)
        RETURNING *
      ), tasks AS (
-       SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', id), job_key => 'execute_query:' || id::text, max_attempts => 1)
+       -- Each key is its job's own id: 'unsafe_dedupe' deduplicates nothing, it takes add_job's
+       -- single-statement insert (see prisma/migrations/0018_enqueue_execution).
+       SELECT graphile_worker.add_job('execute_query', json_build_object('jobId', id), job_key => 'execute_query:' || id::text,
+         max_attempts => 1, job_key_mode => 'unsafe_dedupe')
          FROM new_jobs
      )
      SELECT new_jobs.* FROM new_jobs WHERE (SELECT count(*) FROM tasks) >= 0 ORDER BY id`,

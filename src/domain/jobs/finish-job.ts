@@ -102,8 +102,10 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
       // Priority -1, before queued executions (0): a check that ran is judged before the next starts,
       // so under overload monitors are evaluated late rather than never.
       await client.query(
+        // The key is this job's own id, which no other task has: 'unsafe_dedupe' deduplicates nothing, it
+        // takes add_job's single-statement insert (see prisma/migrations/0018_enqueue_execution).
         `SELECT graphile_worker.add_job('run_finished', json_build_object('runIds', $1::int[]), job_key => 'run_finished:job:' || $2::text,
-           priority => -1)`,
+           priority => -1, job_key_mode => 'unsafe_dedupe')`,
         [left, jobId],
       );
     }
