@@ -122,11 +122,16 @@ export async function readDashboardByRef(
   const bySlug = rows.find((r) => r.slug === ref);
   const byId = numeric === null ? undefined : rows.find((r) => r.id === numeric);
   let chosen: Candidate;
-  try {
-    chosen = authorizeDashboard(viewer, action, bySlug);
-  } catch (error) {
-    if (!(error instanceof NotFoundError) || numeric === null) throw error;
+  if (bySlug === undefined && numeric !== null) {
+    // No dashboard has this slug: the id names it (without building the NotFoundError the slug would hear).
     chosen = authorizeDashboard(viewer, action, byId);
+  } else {
+    try {
+      chosen = authorizeDashboard(viewer, action, bySlug);
+    } catch (error) {
+      if (!(error instanceof NotFoundError) || numeric === null) throw error;
+      chosen = authorizeDashboard(viewer, action, byId);
+    }
   }
   prime(ctx, chosen);
   // What its Redash fields show, as a listed dashboard carries it: they answer at once. Stored on

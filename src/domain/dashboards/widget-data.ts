@@ -195,9 +195,14 @@ function resolvedWidget(widget: WidgetView, resultId: number | null, orgId: numb
   };
 }
 
-/** The widget's data: its query's latest result, first WIDGET_MAX_ROWS rows. */
-export async function widgetResult(ctx: Context, widget: ResolvedWidget): Promise<WidgetResult | null> {
+/**
+ * The widget's data: its query's latest result, first WIDGET_MAX_ROWS rows. Null at once (no
+ * promise) for text widgets and never-run queries: a field that answers synchronously costs the
+ * compiled execution no promise.
+ */
+export function widgetResult(ctx: Context, widget: ResolvedWidget): WidgetResult | null | Promise<WidgetResult | null> {
   if (widget.resultId === null) return null;
-  const result = await loaders(ctx).results.load(widget.resultId);
-  return result && result.orgId === widget.orgId ? result : null;
+  return loaders(ctx)
+    .results.load(widget.resultId)
+    .then((result) => (result && result.orgId === widget.orgId ? result : null));
 }
