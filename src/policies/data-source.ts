@@ -54,7 +54,8 @@ const READ_DATA_SOURCE = `SELECT id, org_id AS "orgId", name, type, options, sec
  */
 export async function loadDataSource(ctx: Context, id: number, action: DataSourceAction = 'read') {
   const row = ctx.viewer
-    ? ((await pool.query<DataSourceRow>({ name: 'read-data-source', text: READ_DATA_SOURCE, values: [id, ctx.viewer.org.id] })).rows[0] ?? null)
+    ? ((await pool.query<DataSourceRow>({ name: 'read-data-source', text: READ_DATA_SOURCE, values: [id, ctx.viewer.org.id] })).rows[0] ??
+      null)
     : null;
   return authorize(can, ctx.viewer, action, row, 'Data source', 'You are not allowed to do this.');
 }
