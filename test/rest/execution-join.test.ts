@@ -40,4 +40,28 @@ describe('execution requests', () => {
     });
     expect((again.body as { job: { id: number } }).job.id).toBeGreaterThan([...ids][0]);
   });
+
+  it("a run gets a job of its own while the identical ad-hoc job is active, and the ad-hoc request after it still joins", async () => {
+    const source = await buildPgDataSource(app);
+    const text = `SELECT pg_sleep(0.3), ${Date.now()} AS run_marker`;
+    const saved = await app.request('POST', '/api/queries', {
+      key: app.admin.key,
+      body: { name: 'Joined or not', data_source_id: source.id, query: text },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const adHoc = async () =>
+      app.request('POST', '/api/query_results', { key: app.admin.key, body: { data_source_id: source.id, query: text, max_age: 0 } });
+    const first = await adHoc();
+    const firstJob = (first.body as { job: { id: number } }).job.id;
+    const run = await app.request('POST', `/api/queries/${(saved.body as { id: number }).id}/run`, { key: app.admin.key, body: {} });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const runJob = (run.body as { job: { id: number } }).job.id;
+    expect(runJob).not.toBe(firstJob);
+    const second = await adHoc();
+    expect((second.body as { job: { id: number } }).job.id).toBe(firstJob);
+    const [doneFirst, doneRun] = await Promise.all([waitForJob(app, app.admin.key, firstJob), waitForJob(app, app.admin.key, runJob)]);
+    expect(doneFirst).toMatchObject({ status: 3, run_id: null });
+    expect(doneRun.status).toBe(3);
+    expect(doneRun.run_id).not.toBeNull();
+  });
 });
