@@ -41,7 +41,7 @@ describe('execution requests', () => {
     expect((again.body as { job: { id: number } }).job.id).toBeGreaterThan([...ids][0]);
   });
 
-  it("a run gets a job of its own while the identical ad-hoc job is active, and the ad-hoc request after it still joins", async () => {
+  it('a run gets a job of its own while the identical ad-hoc job is active, and the ad-hoc request after it still joins', async () => {
     const source = await buildPgDataSource(app);
     const text = `SELECT pg_sleep(0.3), ${Date.now()} AS run_marker`;
     const saved = await app.request('POST', '/api/queries', {
