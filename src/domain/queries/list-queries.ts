@@ -4,6 +4,7 @@ import { onePageListSource } from '../list-source.js';
 import { scopeSql } from '../../policies/query.js';
 import { listConditions as sharedListConditions, type ListedTable, type SearchFilter } from '../lists/list-conditions.js';
 import type { ListedFacts, QueryRow } from './query-view.js';
+import { listedFactsJoins, queryFavoriteSql } from './query-read-model.js';
 
 /** What a query list is narrowed by, on top of the viewer's scope (archived queries are always left out). */
 type QueryListFilter = SearchFilter;
@@ -64,15 +65,9 @@ async function listQueries(ctx: Context, filter: QueryListFilter, window: { skip
       FROM queries q WHERE ${where}
       ORDER BY q.id DESC LIMIT ${param(window.take)} OFFSET ${param(window.skip)})
     SELECT page.*, a.name, a.email, m.id, m.name, m.email, s.cron, s.timezone,
-      EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewerId()}::int AND f.object_type = 'query' AND f.object_id = page.id)
+      ${queryFavoriteSql('page', viewerId())}
     FROM page
-    LEFT JOIN users a ON a.id = page.user_id
-    LEFT JOIN query_versions v ON v.query_id = page.id AND v.version = page.working_version
-    LEFT JOIN users m ON m.id = coalesce(v.user_id, page.user_id)
-    LEFT JOIN LATERAL (
-      SELECT cron, timezone FROM schedules
-      WHERE entity_type = 'query' AND enabled AND org_id = page.org_id AND entity_id = page.id ORDER BY id LIMIT 1
-    ) s ON true
+    ${listedFactsJoins('page')}
     ORDER BY page.id DESC`;
   const { rows } = await pool.query<unknown[]>({ ...namedStatement('query_list', sql, values), rowMode: 'array' });
   const result: ListedQueryRow[] = [];

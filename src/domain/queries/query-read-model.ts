@@ -21,6 +21,27 @@ export interface QueryJson extends Omit<QueryRow, 'createdAt' | 'updatedAt'> {
 }
 
 /**
+ * The joins that read what a query row's Redash list fields show, for the query rows aliased `q`:
+ * its author (`a`), the working version (`qv`) and who saved it (`m`, the author when no version
+ * names anyone), and its first enabled schedule (`s`). Shared by every statement that lists
+ * queries with those facts.
+ */
+export function listedFactsJoins(q: string): string {
+  return `LEFT JOIN users a ON a.id = ${q}.user_id
+    LEFT JOIN query_versions qv ON qv.query_id = ${q}.id AND qv.version = ${q}.working_version
+    LEFT JOIN users m ON m.id = coalesce(qv.user_id, ${q}.user_id)
+    LEFT JOIN LATERAL (
+      SELECT cron, timezone FROM schedules
+      WHERE entity_type = 'query' AND enabled AND org_id = ${q}.org_id AND entity_id = ${q}.id ORDER BY id LIMIT 1
+    ) s ON true`;
+}
+
+/** Whether viewer `viewerId` (a placeholder or expression) marked query `q` a favorite. */
+export function queryFavoriteSql(q: string, viewerId: string): string {
+  return `EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewerId}::int AND f.object_type = 'query' AND f.object_id = ${q}.id)`;
+}
+
+/**
  * A scalar subquery answering, as one JSON array (null when empty), the query rows of organization
  * `org` whose ids `ids` (a subquery) names, each with its author, who saved its working version,
  * its first enabled schedule and whether viewer `viewerId` marked it a favorite: what
@@ -39,15 +60,9 @@ export function queriesJsonSql(org: string, viewerId: string, ids: string): stri
       a.name AS "authorName", a.email AS "authorEmail", qv.user_id AS "versionUserId",
       m.id AS "modifierId", m.name AS "modifierName", m.email AS "modifierEmail",
       s.cron AS "scheduleCron", s.timezone AS "scheduleTimezone",
-      EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewerId}::int AND f.object_type = 'query' AND f.object_id = q.id) AS "isFavorite"
+      ${queryFavoriteSql('q', viewerId)} AS "isFavorite"
     FROM queries q
-    LEFT JOIN users a ON a.id = q.user_id
-    LEFT JOIN query_versions qv ON qv.query_id = q.id AND qv.version = q.working_version
-    LEFT JOIN users m ON m.id = coalesce(qv.user_id, q.user_id)
-    LEFT JOIN LATERAL (
-      SELECT cron, timezone FROM schedules
-      WHERE entity_type = 'query' AND enabled AND org_id = q.org_id AND entity_id = q.id ORDER BY id LIMIT 1
-    ) s ON true
+    ${listedFactsJoins('q')}
     WHERE q.id = ANY(ARRAY(${ids})) AND q.org_id = ${org}) x)`;
 }
 
