@@ -23,8 +23,8 @@ export const settings = {
   /** Seconds of unmeasured load before each HTTP measurement (JIT, pools). */
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  /** Repetitions of whole-run measurements (refresh, psql references). */
-  runs: Number(process.env.BENCH_RUNS ?? 3),
+  /** Repetitions of whole-run measurements (refresh, store, psql references); the median is reported (five: steadier than three on a shared host). */
+  runs: Number(process.env.BENCH_RUNS ?? 5),
   /** POST -> status 3 samples of the job-pickup benchmark. */
   pickupRuns: Number(process.env.BENCH_PICKUP_RUNS ?? 100),
   /** Minutes each monitor scenario is observed after its first tick. */
