@@ -61,8 +61,10 @@ interface ClaimedJob extends JobRow {
  * trips. The NOTIFY is evaluated only when the job was claimed.
  */
 async function claim(client: pg.ClientBase, jobId: number): Promise<ClaimedJob | null> {
-  const { rows } = await client.query<ClaimedJob>(
-    `WITH claimed AS (
+  // Named: prepared once per connection, its plan cached (a parse and plan cost ~0.8 ms a pickup here).
+  const { rows } = await client.query<ClaimedJob>({
+    name: 'claim-job',
+    text: `WITH claimed AS (
        UPDATE jobs SET status = ${JobStatus.Started}, started_at = $4, heartbeat_at = now(), worker_id = $5
        WHERE id = $3 AND status = ${JobStatus.Queued} RETURNING *
      ), started_runs AS (
@@ -72,8 +74,8 @@ async function claim(client: pg.ClientBase, jobId: number): Promise<ClaimedJob |
      )
      SELECT claimed.*, ds.type AS source_type, ds.options AS source_options, ds.secret_options_encrypted AS source_secret_options
      FROM claimed CROSS JOIN told LEFT JOIN data_sources ds ON ds.id = claimed.data_source_id`,
-    [jobTopic(jobId), JSON.stringify({ id: jobId }), jobId, runtime.clock.now(), WORKER_ID],
-  );
+    values: [jobTopic(jobId), JSON.stringify({ id: jobId }), jobId, runtime.clock.now(), WORKER_ID],
+  });
   return rows[0] ?? null;
 }
 

@@ -52,8 +52,10 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
   const given = outcome.status === JobStatus.Finished && 'queryResultId' in outcome ? outcome.queryResultId : null;
   const result = outcome.status === JobStatus.Finished && 'result' in outcome ? outcome.result : null;
   const error = outcome.status === JobStatus.Finished ? null : storableError(outcome.error ?? 'Cancelled.');
-  const { rows } = await client.query<JobRow>(
-    `WITH ended AS (
+  // Named: prepared once per connection, its plan cached (a parse and plan cost ~0.6 ms a job here).
+  const { rows } = await client.query<JobRow>({
+    name: 'finish-job',
+    text: `WITH ended AS (
        UPDATE jobs SET status = $2, error = $3, finished_at = $5,
          query_result_id = CASE WHEN $6::jsonb IS NULL THEN $4::int ELSE nextval(pg_get_serial_sequence('query_results', 'id'))::int END,
          rows_fetched = CASE WHEN $6::jsonb IS NULL THEN rows_fetched ELSE $8::int END
@@ -70,7 +72,7 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
        SELECT ${notifyExpression('$11::text', '$12::json')} FROM ended
      )
      SELECT ended.* FROM ended, (SELECT count(*) FROM told) AS sent`,
-    [
+    values: [
       jobId,
       outcome.status,
       error,
@@ -84,15 +86,16 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
       jobTopic(jobId),
       JSON.stringify({ id: jobId }),
     ],
-  );
+  });
   const job = rows[0];
   if (!job) return null;
   const resultId = job.query_result_id;
   if (job.run_id !== null) {
-    const runs = await client.query<EndingRun>(
-      `UPDATE runs SET status = $2, error = $3, query_result_id = $4, finished_at = $5 WHERE job_id = $1 RETURNING id, entity_type, entity_id`,
-      [jobId, outcome.status, error, resultId, now],
-    );
+    const runs = await client.query<EndingRun>({
+      name: 'finish-job-runs',
+      text: `UPDATE runs SET status = $2, error = $3, query_result_id = $4, finished_at = $5 WHERE job_id = $1 RETURNING id, entity_type, entity_id`,
+      values: [jobId, outcome.status, error, resultId, now],
+    });
     // Runs an entity type settles in this transaction (monitor checks: src/domain/runs/runs-ending.ts) need no job.
     const left = runs.rows.length
       ? await settleEndingRuns(client, runs.rows, { status: outcome.status, error, queryResultId: resultId, now })
