@@ -91,6 +91,12 @@ export const DashboardType = builder.prismaObject('Dashboard', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    revision: t.string({
+      nullable: true,
+      description:
+        'An opaque digest of what this read shows the caller: it changes whenever the dashboard, its widgets, their visualizations or queries (with their authors and schedules) or the caller’s favorites change. Answered by `dashboardByRef`; null on other reads.',
+      resolve: (d) => (d as { revision?: string | null }).revision ?? null,
+    }),
   }),
 });
 

@@ -5,7 +5,7 @@ import { db, type Prisma } from '../src/db.js';
 import { forkDashboard } from '../src/domain/dashboards/fork-dashboard.js';
 import { dashboardListSource, type ListedDashboardFacts } from '../src/domain/dashboards/list-dashboards.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
-import { readDashboardByRef } from '../src/domain/dashboards/read-dashboard.js';
+import { readDashboardByRef, type DashboardReadParts } from '../src/domain/dashboards/read-dashboard.js';
 import { queryHash } from '../src/domain/execution/request-execution.js';
 import { favoriteIds } from '../src/domain/favorites/favorites.js';
 import { readsOnly } from '../src/domain/list-source.js';
@@ -160,32 +160,38 @@ export function readsRelations(query: { select?: Record<string, unknown>; includ
   return Object.keys(include ?? {}).length > 0 || Object.values(select ?? {}).some((value) => typeof value === 'object');
 }
 
-/** Per field node of a parsed document (REST's fixed documents, yoga's parse cache): does it select `widgets`? */
-const widgetsSelected = new WeakMap<FieldNode, boolean>();
+/** Per field node of a parsed document (REST's fixed documents, yoga's parse cache): the parts it selects. */
+const partsSelected = new WeakMap<FieldNode, DashboardReadParts>();
 
 /**
- * Whether the field `info` resolves selects `widgets` on its object, through fragments at any
- * depth of the object's own selection. @skip/@include are not read: a conditional selection counts,
- * which only reads widgets that may go unshown.
+ * Which of a dashboard read's optional parts (`widgets`, `revision`) the field `info` resolves
+ * selects on its object, through fragments at any depth of the object's own selection.
+ * @skip/@include are not read: a conditional selection counts, which only reads what may go unshown.
  */
-function wantsWidgets(info: GraphQLResolveInfo): boolean {
-  const selects = (set: SelectionSetNode | undefined, seen: Set<string>): boolean =>
-    (set?.selections ?? []).some((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.name.value === 'widgets';
-      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet, seen);
-      const name = selection.name.value;
-      if (seen.has(name)) return false;
-      seen.add(name);
-      return selects(info.fragments[name]?.selectionSet, seen);
-    });
-  return info.fieldNodes.some((node) => {
-    let known = widgetsSelected.get(node);
-    if (known === undefined) {
-      known = selects(node.selectionSet, new Set());
-      widgetsSelected.set(node, known);
+function selectedParts(info: GraphQLResolveInfo): DashboardReadParts {
+  const collect = (set: SelectionSetNode | undefined, seen: Set<string>, parts: DashboardReadParts): DashboardReadParts => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value === 'widgets') parts.widgets = true;
+        if (selection.name.value === 'revision') parts.revision = true;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect(selection.selectionSet, seen, parts);
+      } else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        collect(info.fragments[selection.name.value]?.selectionSet, seen, parts);
+      }
     }
+    return parts;
+  };
+  if (info.fieldNodes.length === 1) {
+    const node = info.fieldNodes[0];
+    let known = partsSelected.get(node);
+    if (known === undefined) partsSelected.set(node, (known = collect(node.selectionSet, new Set(), { widgets: false, revision: false })));
     return known;
-  });
+  }
+  const parts = { widgets: false, revision: false };
+  for (const node of info.fieldNodes) collect(node.selectionSet, new Set(), parts);
+  return parts;
 }
 
 const tagsArg = (value: readonly string[] | null | undefined) => (value?.length ? validate(tagsSchema, [...value]) : undefined);
@@ -293,7 +299,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     // The read model answers every column of the dashboard and, when the selection asks for them,
     // its draft widgets; the type's fields read nothing else from the row.
-    resolve: async (_root, { ref }, ctx, info) => readDashboardByRef(ctx, ref, 'read', wantsWidgets(info)),
+    resolve: async (_root, { ref }, ctx, info) => readDashboardByRef(ctx, ref, 'read', selectedParts(info)),
   }),
   queryTags: t.field({
     type: [TagCount],

@@ -15,16 +15,21 @@ import {
   RedashDashboardFavoriteDocument,
   RedashDashboardForkDocument,
   RedashDashboardGetDocument,
+  RedashDashboardGetRevisedDocument,
+  RedashDashboardRevisionDocument,
   RedashDashboardSaveDocument,
   RedashDashboardsSearchDocument,
   RedashDashboardSlugDocument,
   RedashDashboardTagsDocument,
   RedashDashboardUnfavoriteDocument,
 } from '../operations/generated/graphql.js';
+import { answerKey, keepAnswer, keptAnswer } from '../kept-answers.js';
 import { dashboardSchema, restDashboard } from './dashboard-fields.js';
 
 const search = operation(RedashDashboardsSearchDocument);
 const get = operation(RedashDashboardGetDocument);
+const getRevised = operation(RedashDashboardGetRevisedDocument);
+const revisionOf = operation(RedashDashboardRevisionDocument);
 const slugOf = operation(RedashDashboardSlugDocument);
 const create = operation(DashboardsCreateDocument);
 const save = operation(RedashDashboardSaveDocument);
@@ -68,6 +73,24 @@ function redashDashboard<T extends Parameters<typeof restDashboard>[0]>(dashboar
 
 const redashDashboardSchema = dashboardSchema(true);
 
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * GET of one dashboard. Every GET reads it and is authorized by the dashboard policy; when that
+ * read's revision is the one the caller's last answer was rendered from (same viewer, same
+ * origin: rest/kept-answers.ts), the answer's bytes are sent again instead of rendered anew.
+ */
+async function getDashboard(c: HonoContext<RestEnv>) {
+  const ref = c.req.param('slug') ?? '';
+  const key = answerKey(c.get('ctx'), `dashboard ${ref}`);
+  const kept = key === null ? undefined : keptAnswer(key);
+  if (kept && (await revisionOf(c, { ref })).dashboardByRef.revision === kept.revision) return c.body(kept.body, 200, JSON_HEADERS);
+  const { revision, ...dashboard } = (await getRevised(c, { ref })).dashboardByRef;
+  const body = JSON.stringify(redashDashboard(dashboard));
+  if (key !== null && revision) keepAnswer(key, revision, body);
+  return c.body(body, 200, JSON_HEADERS);
+}
+
 /** The paginated list, by `q`, every `tags` given, or only the caller's favorites. */
 async function list(c: HonoContext<RestEnv>, favorites: boolean) {
   const page = pageParams(c);
@@ -97,9 +120,7 @@ export const dashboards = new Hono<RestEnv>()
       return c.json(redashDashboard((await get(c, { ref: created })).dashboardByRef), 201);
     },
   )
-  .get('/:slug', doc({ run: RedashDashboardGetDocument, reshape: redashDashboardSchema }), async (c) =>
-    c.json(redashDashboard((await get(c, { ref: c.req.param('slug') })).dashboardByRef)),
-  )
+  .get('/:slug', doc({ run: RedashDashboardGetDocument, reshape: redashDashboardSchema }), getDashboard)
   .on(['POST', 'PUT', 'PATCH'], '/:slug', doc({ run: RedashDashboardSaveDocument, reshape: redashDashboardSchema }), async (c) => {
     const body = await readBody(c);
     const input = {

@@ -21,7 +21,7 @@ export interface ListedDashboardFacts {
 }
 
 /** A list row: the dashboard's columns (no widgets), and what its list fields show. */
-export interface DashboardListRow extends Omit<DashboardRead, 'widgets'> {
+export interface DashboardListRow extends Omit<DashboardRead, 'widgets' | 'revision'> {
   listed: ListedDashboardFacts;
 }
 

@@ -66,6 +66,20 @@ export function queriesJsonSql(org: string, viewerId: string, ids: string): stri
     WHERE q.id = ANY(ARRAY(${ids})) AND q.org_id = ${org}) x)`;
 }
 
+/**
+ * What `queriesJsonSql` answers for the same arguments, as a digest instead of JSON: for each query
+ * (by id) the version (`xmin`) of its row and of the rows its facts come from, its first enabled
+ * schedule (quoted: no text can pass for a separator) and the viewer's favorite, in the same joins. It changes whenever that JSON would,
+ * without building it (a dashboard read's revision: read-dashboard.ts).
+ */
+export function queriesDigestSql(org: string, viewerId: string, ids: string): string {
+  return `(SELECT string_agg(concat(q.id, ':', q.xmin, ':', a.xmin, ':', qv.xmin, ':', m.xmin, ':',
+      quote_nullable(s.cron), ':', quote_nullable(s.timezone), ':', ${queryFavoriteSql('q', viewerId)}), ',' ORDER BY q.id)
+    FROM queries q
+    ${listedFactsJoins('q')}
+    WHERE q.id = ANY(ARRAY(${ids})) AND q.org_id = ${org})`;
+}
+
 /** The query row as Prisma reads it, column by column (an object rest copy costs more, per row). */
 function queryRowOf(json: QueryJson): QueryRow {
   return {
