@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Viewer } from '../src/auth/viewer.js';
 import type { Context } from '../src/context.js';
 
 /**
@@ -8,9 +10,11 @@ import type { Context } from '../src/context.js';
  *
  * This is not a read cache: every GET still reads the database and runs the policy (the revision
  * is what that read found), so nothing is stale across processes and a write is seen at once. An
- * answer is kept for one viewer object (the credential's cached viewer: a change to the user, its
- * groups or its organization makes a new one) and one request origin (links in the answer), since
- * what a revision renders to depends on who asks and where from.
+ * answer is kept for one viewer state (everything the viewer object carries: the user, its
+ * organization, its groups with their permissions and connectors, the credential) and one request
+ * origin (links in the answer), since what a revision renders to depends on who asks and where
+ * from; the state, not the object, so that the credential cache's reloads every few seconds do
+ * not make every answer be rendered again at once.
  */
 
 /** Every kept answer together: about this many UTF-16 code units of JSON. */
@@ -29,17 +33,32 @@ const kept = new LRUCache<string, Kept>({
   sizeCalculation: (entry, key) => entry.body.length + key.length,
 });
 
-/** A number per viewer object: answers kept for a viewer that was since replaced are never matched again. */
-const viewerNumbers = new WeakMap<object, number>();
-let lastViewerNumber = 0;
+/** The digest of each viewer object's state, computed once per object. */
+const viewerStates = new WeakMap<Viewer, string>();
+
+/**
+ * Sets and maps as arrays (JSON would write `{}` for every one, and two viewers that differ only
+ * there would share answers); dates write themselves as ISO strings.
+ */
+const stateValue = (_key: string, value: unknown) => {
+  if (value instanceof Set) return [...(value as Set<unknown>)].map(String).sort();
+  if (value instanceof Map) return [...(value as Map<unknown, unknown>)].sort(([a], [b]) => String(a).localeCompare(String(b)));
+  return value;
+};
+
+function viewerState(viewer: Viewer): string {
+  let state = viewerStates.get(viewer);
+  if (state === undefined) {
+    state = createHash('sha256').update(JSON.stringify(viewer, stateValue)).digest('base64url');
+    viewerStates.set(viewer, state);
+  }
+  return state;
+}
 
 /** Where the answer to `resource` for this request's viewer and origin is kept; null without a viewer. */
 export function answerKey(ctx: Context, resource: string): string | null {
-  const viewer = ctx.viewer;
-  if (!viewer) return null;
-  let number = viewerNumbers.get(viewer);
-  if (number === undefined) viewerNumbers.set(viewer, (number = lastViewerNumber += 1));
-  return `${number} ${ctx.secure ? 's' : '-'} ${ctx.requestOrigin} ${resource}`;
+  if (!ctx.viewer) return null;
+  return `${viewerState(ctx.viewer)} ${ctx.secure ? 's' : '-'} ${ctx.requestOrigin} ${resource}`;
 }
 
 /** The answer kept under `key`, with the revision it was rendered from. */

@@ -238,6 +238,17 @@ describe('a kept dashboard answer', () => {
     expect(await kept(editor.key)).toEqual(await fresh(editor.key));
   });
 
+  it('is its own for each of two viewers with the same rights', async () => {
+    const one = await buildUser(app, { permissions: ['view_query'] });
+    const other = await buildUser(app, { permissions: ['view_query'] });
+    expect((await app.request('POST', `/api/dashboards/${dashboard.slug}/favorite`, { key: one.key })).status).toBeLessThan(300);
+    const ones = await kept(one.key);
+    const others = await kept(other.key);
+    expect(ones.is_favorite).toBe(true);
+    expect(others.is_favorite).toBe(false);
+    expect(others).toEqual(await fresh(other.key));
+  });
+
   it('is never another viewer’s, and follows a change to the viewer’s own permissions', async () => {
     const editors = await kept(editor.key);
     const viewers = await kept(viewer.key);
