@@ -164,16 +164,18 @@ export function readsRelations(query: { select?: Record<string, unknown>; includ
 const partsSelected = new WeakMap<FieldNode, DashboardReadParts>();
 
 /**
- * Which of a dashboard read's optional parts (`widgets`, `revision`) the field `info` resolves
- * selects on its object, through fragments at any depth of the object's own selection.
+ * Which parts of a dashboard read (`widgets`, `revision`, any other field: `row`) the field `info`
+ * resolves selects on its object, through fragments at any depth of the object's own selection.
  * @skip/@include are not read: a conditional selection counts, which only reads what may go unshown.
  */
 function selectedParts(info: GraphQLResolveInfo): DashboardReadParts {
   const collect = (set: SelectionSetNode | undefined, seen: Set<string>, parts: DashboardReadParts): DashboardReadParts => {
     for (const selection of set?.selections ?? []) {
       if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === 'widgets') parts.widgets = true;
-        if (selection.name.value === 'revision') parts.revision = true;
+        const name = selection.name.value;
+        if (name === 'widgets') parts.widgets = true;
+        else if (name === 'revision') parts.revision = true;
+        else if (name !== '__typename') parts.row = true;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         collect(selection.selectionSet, seen, parts);
       } else if (!seen.has(selection.name.value)) {
@@ -186,10 +188,11 @@ function selectedParts(info: GraphQLResolveInfo): DashboardReadParts {
   if (info.fieldNodes.length === 1) {
     const node = info.fieldNodes[0];
     let known = partsSelected.get(node);
-    if (known === undefined) partsSelected.set(node, (known = collect(node.selectionSet, new Set(), { widgets: false, revision: false })));
+    if (known === undefined)
+      partsSelected.set(node, (known = collect(node.selectionSet, new Set(), { row: false, widgets: false, revision: false })));
     return known;
   }
-  const parts = { widgets: false, revision: false };
+  const parts = { row: false, widgets: false, revision: false };
   for (const node of info.fieldNodes) collect(node.selectionSet, new Set(), parts);
   return parts;
 }

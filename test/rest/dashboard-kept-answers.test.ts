@@ -229,6 +229,28 @@ describe('a kept dashboard answer', () => {
     expect(after.widgets.find((w: any) => w.visualization)?.visualization.query.name).toBe('Sales, last name');
   });
 
+  it('has one revision, whatever else a GraphQL selection reads beside it', async () => {
+    const alone = await revision(editor.key);
+    const { data, errors } = await app.graphql(
+      `query ($ref: String!) {
+        a: dashboardByRef(ref: $ref) { name revision }
+        b: dashboardByRef(ref: $ref) { ...W }
+        c: dashboardByRef(ref: $ref) { __typename revision }
+      }
+      fragment W on Dashboard { revision widgets { id } }`,
+      { ref: dashboard.slug },
+      editor.key,
+    );
+    expect(errors).toBeUndefined();
+    expect(data.a).toEqual({ name: (await once(editor.key)).name, revision: alone });
+    expect(data.b.revision).toBe(alone);
+    expect(data.b.widgets.length).toBeGreaterThan(0);
+    expect(data.c).toEqual({ __typename: 'Dashboard', revision: alone });
+    const listed = await app.graphql('{ dashboardSearch(first: 5) { edges { node { revision } } } }', {}, editor.key);
+    expect(listed.errors).toBeUndefined();
+    for (const edge of listed.data.dashboardSearch.edges) expect(edge.node.revision).toBeNull();
+  });
+
   it('keeps its revision while nothing it shows changes, whatever else does', async () => {
     const before = await revision(editor.key);
     const other = await app.request('POST', '/api/dashboards', { key: editor.key, body: { name: 'Another one' } });
