@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Context as HonoContext } from 'hono';
 import type { Viewer } from '../src/auth/viewer.js';
 import type { Context } from '../src/context.js';
+import type { RestEnv } from './env.js';
 
 /**
  * REST answers kept with the revision they were rendered from, so that a GET whose read shows the
  * same revision sends the same bytes again instead of rendering them anew (the dashboard GET: ~370
- * GraphQL fields and a 7 KB JSON for a 7-widget dashboard).
+ * GraphQL fields and a 7 KB JSON for a 7-widget dashboard; a page of the query list: ~450 fields).
  *
  * This is not a read cache: every GET still reads the database and runs the policy (the revision
  * is what that read found), so nothing is stale across processes and a write is seen at once. An
@@ -69,4 +71,26 @@ export function keptAnswer(key: string): Kept | undefined {
 /** Keeps `body`, rendered from `revision`, under `key` (replacing what was kept there). */
 export function keepAnswer(key: string, revision: string, body: string): void {
   kept.set(key, { revision, body });
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * A GET answered from its kept answer when it can be: with an answer kept for this caller and
+ * `resource`, `revisionNow` reads the current revision (the read and the policy run every time) and,
+ * if it is the kept one, the kept bytes go out. Otherwise `render` reads and renders the answer with
+ * the revision it came from (one statement, one snapshot), which is kept for the next GET.
+ */
+export async function keptOrRendered(
+  c: HonoContext<RestEnv>,
+  resource: string,
+  revisionNow: () => Promise<string | null | undefined>,
+  render: () => Promise<{ revision: string | null | undefined; body: string }>,
+): Promise<Response> {
+  const key = answerKey(c.get('ctx'), resource);
+  const kept = key === null ? undefined : keptAnswer(key);
+  if (kept && (await revisionNow()) === kept.revision) return c.body(kept.body, 200, JSON_HEADERS);
+  const { revision, body } = await render();
+  if (key !== null && revision) keepAnswer(key, revision, body);
+  return c.body(body, 200, JSON_HEADERS);
 }

@@ -1,4 +1,4 @@
-import { cursorToOffset, offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { cursorToOffset, offsetForArgs, offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Context } from '../src/context.js';
@@ -37,6 +37,16 @@ export async function offsetConnection<T>(
     },
   );
   return Object.assign(connection, { totalCount: counted ?? (await count()) });
+}
+
+/**
+ * The window (`skip`, `take`: one row longer than the page) that offsetConnection loads for `args`,
+ * for a read that answers something of the page (its revision) without loading it.
+ */
+export function offsetWindow(args: ConnectionArgs): { skip: number; take: number } {
+  checkConnectionArgs(args);
+  const { offset, limit } = offsetForArgs({ args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+  return { skip: offset, take: limit };
 }
 
 /**

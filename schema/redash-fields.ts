@@ -11,7 +11,7 @@ import { favoriteIds } from '../src/domain/favorites/favorites.js';
 import { readsOnly } from '../src/domain/list-source.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { forkQuery } from '../src/domain/queries/fork-query.js';
-import { queryListSource } from '../src/domain/queries/list-queries.js';
+import { queryListRevision, queryListSource } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
 import { viewQuery, type ListedFacts, type QueryRow } from '../src/domain/queries/query-view.js';
@@ -29,7 +29,7 @@ import * as visualizations from '../src/policies/visualization.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { DashboardType } from './dashboard.js';
-import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { nodeQuery, offsetConnection, offsetWindow, totalCountField } from './pagination.js';
 import { queryFieldRules, QueryType } from './query.js';
 import { UserType } from './user.js';
 import { WidgetVisualizationType } from './widget.js';
@@ -160,42 +160,48 @@ export function readsRelations(query: { select?: Record<string, unknown>; includ
   return Object.keys(include ?? {}).length > 0 || Object.values(select ?? {}).some((value) => typeof value === 'object');
 }
 
-/** Per field node of a parsed document (REST's fixed documents, yoga's parse cache): the parts it selects. */
-const partsSelected = new WeakMap<FieldNode, DashboardReadParts>();
+/** Per field node of a parsed document (REST's fixed documents, yoga's parse cache): the fields it selects. */
+const fieldsSelected = new WeakMap<FieldNode, ReadonlySet<string>>();
 
 /**
- * Which parts of a dashboard read (`widgets`, `revision`, any other field: `row`) the field `info`
- * resolves selects on its object, through fragments at any depth of the object's own selection.
- * @skip/@include are not read: a conditional selection counts, which only reads what may go unshown.
+ * The names of the fields that the field `info` resolves selects on its object, through fragments
+ * at any depth of the object's own selection. @skip/@include are not read: a conditional selection
+ * counts, which only reads what may go unshown.
  */
-function selectedParts(info: GraphQLResolveInfo): DashboardReadParts {
-  const collect = (set: SelectionSetNode | undefined, seen: Set<string>, parts: DashboardReadParts): DashboardReadParts => {
+function selectedFields(info: GraphQLResolveInfo): ReadonlySet<string> {
+  const collect = (set: SelectionSetNode | undefined, seen: Set<string>, names: Set<string>): Set<string> => {
     for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        if (name === 'widgets') parts.widgets = true;
-        else if (name === 'revision') parts.revision = true;
-        else if (name !== '__typename') parts.row = true;
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        collect(selection.selectionSet, seen, parts);
-      } else if (!seen.has(selection.name.value)) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, seen, names);
+      else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
-        collect(info.fragments[selection.name.value]?.selectionSet, seen, parts);
+        collect(info.fragments[selection.name.value]?.selectionSet, seen, names);
       }
     }
-    return parts;
+    return names;
   };
   if (info.fieldNodes.length === 1) {
     const node = info.fieldNodes[0];
-    let known = partsSelected.get(node);
-    if (known === undefined)
-      partsSelected.set(node, (known = collect(node.selectionSet, new Set(), { row: false, widgets: false, revision: false })));
+    let known = fieldsSelected.get(node);
+    if (known === undefined) fieldsSelected.set(node, (known = collect(node.selectionSet, new Set(), new Set())));
     return known;
   }
-  const parts = { row: false, widgets: false, revision: false };
-  for (const node of info.fieldNodes) collect(node.selectionSet, new Set(), parts);
+  const names = new Set<string>();
+  for (const node of info.fieldNodes) collect(node.selectionSet, new Set(), names);
+  return names;
+}
+
+/** Which parts of a dashboard read (`widgets`, `revision`, any other field: `row`) the field `info` resolves selects. */
+function selectedParts(info: GraphQLResolveInfo): DashboardReadParts {
+  const names = selectedFields(info);
+  let parts = partsOfFields.get(names);
+  if (parts === undefined) {
+    const row = [...names].some((name) => name !== 'widgets' && name !== 'revision' && name !== '__typename');
+    partsOfFields.set(names, (parts = { row, widgets: names.has('widgets'), revision: names.has('revision') }));
+  }
   return parts;
 }
+const partsOfFields = new WeakMap<ReadonlySet<string>, DashboardReadParts>();
 
 const tagsArg = (value: readonly string[] | null | undefined) => (value?.length ? validate(tagsSchema, [...value]) : undefined);
 
@@ -211,13 +217,35 @@ builder.queryFields((t) => ({
         favorites: t.arg.boolean({ required: false }),
       },
       authScopes: { authenticated: true },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const viewer = ctx.viewer!;
-        const list = queryListSource(ctx, { search: args.search, tags: tagsArg(args.tags), favorites: args.favorites ?? false });
-        return offsetConnection(args, list.count, async (window) => (await list.load(window)).map((row) => viewQuery(viewer, row)));
+        const filter = { search: args.search, tags: tagsArg(args.tags), favorites: args.favorites ?? false };
+        const fields = selectedFields(info);
+        const revise = fields.has('revision');
+        if (revise && !fields.has('edges') && !fields.has('pageInfo')) {
+          // The revision (and count) alone: one statement that reads no page JSON.
+          const { revision, totalCount } = await queryListRevision(ctx, filter, offsetWindow(args));
+          const count = totalCount ?? (fields.has('totalCount') ? await queryListSource(ctx, filter).countAlone() : 0);
+          return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false }, totalCount: count, revision };
+        }
+        const list = queryListSource(ctx, filter, revise);
+        const connection = await offsetConnection(args, list.count, async (window) =>
+          (await list.load(window)).map((row) => viewQuery(viewer, row)),
+        );
+        return Object.assign(connection, { revision: list.revision() });
       },
     },
-    totalCountField,
+    {
+      fields: (t) => ({
+        ...totalCountField.fields(t),
+        revision: t.string({
+          nullable: true,
+          description:
+            'An opaque digest of what this page shows the caller: it changes whenever the count, the rows in the window or any of them (with its author, who saved it, its schedule or the caller’s favorite) changes. Null for an empty page.',
+          resolve: (parent) => (parent as { revision?: string | null }).revision ?? null,
+        }),
+      }),
+    },
   ),
   dashboardSearch: t.connection(
     {

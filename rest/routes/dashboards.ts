@@ -23,7 +23,7 @@ import {
   RedashDashboardTagsDocument,
   RedashDashboardUnfavoriteDocument,
 } from '../operations/generated/graphql.js';
-import { answerKey, keepAnswer, keptAnswer } from '../kept-answers.js';
+import { keptOrRendered } from '../kept-answers.js';
 import { dashboardSchema, restDashboard } from './dashboard-fields.js';
 
 const search = operation(RedashDashboardsSearchDocument);
@@ -73,8 +73,6 @@ function redashDashboard<T extends Parameters<typeof restDashboard>[0]>(dashboar
 
 const redashDashboardSchema = dashboardSchema(true);
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
 /**
  * GET of one dashboard. Every GET reads it and is authorized by the dashboard policy; when that
  * read's revision is the one the caller's last answer was rendered from (same viewer, same
@@ -82,13 +80,15 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
  */
 async function getDashboard(c: HonoContext<RestEnv>) {
   const ref = c.req.param('slug') ?? '';
-  const key = answerKey(c.get('ctx'), `dashboard ${ref}`);
-  const kept = key === null ? undefined : keptAnswer(key);
-  if (kept && (await revisionOf(c, { ref })).dashboardByRef.revision === kept.revision) return c.body(kept.body, 200, JSON_HEADERS);
-  const { revision, ...dashboard } = (await getRevised(c, { ref })).dashboardByRef;
-  const body = JSON.stringify(redashDashboard(dashboard));
-  if (key !== null && revision) keepAnswer(key, revision, body);
-  return c.body(body, 200, JSON_HEADERS);
+  return keptOrRendered(
+    c,
+    `dashboard ${ref}`,
+    async () => (await revisionOf(c, { ref })).dashboardByRef.revision,
+    async () => {
+      const { revision, ...dashboard } = (await getRevised(c, { ref })).dashboardByRef;
+      return { revision, body: JSON.stringify(redashDashboard(dashboard)) };
+    },
+  );
 }
 
 /** The paginated list, by `q`, every `tags` given, or only the caller's favorites. */

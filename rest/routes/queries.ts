@@ -12,6 +12,7 @@ import {
   QueriesRefreshDocument,
   QueriesRunDocument,
   QueriesVersionsDocument,
+  RedashQueriesRevisionDocument,
   RedashQueriesSearchDocument,
   RedashQueryFavoriteDocument,
   RedashQueryForkDocument,
@@ -22,9 +23,11 @@ import {
   RedashQueryTagsDocument,
   RedashQueryUnfavoriteDocument,
 } from '../operations/generated/graphql.js';
+import { keptOrRendered } from '../kept-answers.js';
 import { executionResponse, resultResponse } from '../result-response.js';
 
 const search = operation(RedashQueriesSearchDocument);
+const searchRevision = operation(RedashQueriesRevisionDocument);
 const get = operation(RedashQueryGetDocument);
 const save = operation(RedashQuerySaveDocument);
 const fork = operation(RedashQueryForkDocument);
@@ -59,14 +62,23 @@ function input(body: Record<string, unknown>) {
 /** The paginated list, by `q`, every `tags` given, or only the caller's favorites. */
 async function list(c: HonoContext<RestEnv>, favorites: boolean) {
   const page = pageParams(c);
-  const data = await search(c, {
+  const variables = {
     first: page.first,
     after: page.after,
     search: c.req.query('q') ?? c.req.query('search'),
     tags: c.req.queries('tags') ?? [],
     favorites,
-  });
-  return c.json(listBody(data.querySearch, page));
+  };
+  // Kept per caller for exactly these variables and page numbers (rest/kept-answers.ts).
+  return keptOrRendered(
+    c,
+    `queries ${JSON.stringify([variables, page.page, page.pageSize])}`,
+    async () => (await searchRevision(c, variables)).querySearch.revision,
+    async () => {
+      const { querySearch } = await search(c, variables);
+      return { revision: querySearch.revision, body: JSON.stringify(listBody(querySearch, page)) };
+    },
+  );
 }
 
 /** Redash's `?p_<name>=value` query-string parameters, under the body's own `parameters`. */

@@ -13,6 +13,8 @@ interface QueryListPage {
   rows: ListedQueryRow[];
   /** Every row the filter admits; null when the window was past the end and the page empty. */
   totalCount: number | null;
+  /** The page's revision, when asked for (null for an empty page). */
+  revision: string | null;
 }
 
 /** A listed query row with the facts its list fields show. */
@@ -43,12 +45,43 @@ async function countQueries(ctx: Context, filter: QueryListFilter): Promise<numb
   return rows[0].count;
 }
 
-/** The list as a paginated connection's two halves: one statement a page (see onePageListSource). */
-export function queryListSource(ctx: Context, filter: QueryListFilter) {
-  return onePageListSource(
-    (window) => listQueries(ctx, filter, window),
+/**
+ * The list as a paginated connection's two halves: one statement a page (see onePageListSource);
+ * with `revise`, that statement also answers the page's revision (`revision()` once loaded).
+ */
+export function queryListSource(ctx: Context, filter: QueryListFilter, revise = false) {
+  let revision: string | null = null;
+  const source = onePageListSource(
+    async (window) => {
+      const page = await listQueries(ctx, filter, window, revise);
+      revision = page.revision;
+      return page;
+    },
     () => countQueries(ctx, filter),
   );
+  return { ...source, revision: () => revision, countAlone: () => countQueries(ctx, filter) };
+}
+
+/**
+ * What a page row's answer is rendered from, digested as the dashboard revision digests a query
+ * (queriesDigestSql): the row's version (`xmin`), its author's, its working version's and its
+ * saver's, the schedule its fields show and whether it is the viewer's favorite (`f`).
+ */
+const PAGE_ROW_DIGEST = `concat(page.id, ':', page.row_version, ':', a.xmin, ':', qv.xmin, ':', m.xmin, ':',
+  quote_nullable(s.cron), ':', quote_nullable(s.timezone), ':', f.is_favorite)`;
+
+/** The page rows the viewer sees in the window: the statement's `page`, with each row's version. */
+function pageSql(columns: string, where: string, take: string, skip: string): string {
+  return `WITH page AS (
+      SELECT ${columns}, count(*) OVER ()::int AS total_count, q.xmin AS row_version
+      FROM queries q WHERE ${where}
+      ORDER BY q.id DESC LIMIT ${take} OFFSET ${skip})`;
+}
+
+/** The joins of a page's list fields, the favorite (`f`) as a column of its own so that the digest reads it once. */
+function pageJoins(viewerId: string): string {
+  return `${listedFactsJoins('page')}
+    LEFT JOIN LATERAL (SELECT ${queryFavoriteSql('page', viewerId)} AS is_favorite) f ON true`;
 }
 
 /**
@@ -56,24 +89,34 @@ export function queryListSource(ctx: Context, filter: QueryListFilter) {
  * every admitted row (`count(*) over ()`), and what each row's list fields show (its author, who
  * saved its working version, its first enabled schedule, whether it is the viewer's favorite),
  * which each row carries (`listed`) so the fields issue no statement and await no loader of their own.
- * Visibility is the query policy's `scopeSql`, the SQL form of `scope`.
+ * Visibility is the query policy's `scopeSql`, the SQL form of `scope`. With `revise`, the same
+ * statement answers the page's revision (see queryListRevision); a statement text of its own, so
+ * that each keeps a generic plan.
  */
-async function listQueries(ctx: Context, filter: QueryListFilter, window: { skip: number; take: number }): Promise<QueryListPage> {
+async function listQueries(
+  ctx: Context,
+  filter: QueryListFilter,
+  window: { skip: number; take: number },
+  revise = false,
+): Promise<QueryListPage> {
   const { values, param, where, viewerId } = listConditions(ctx, filter);
-  const sql = `WITH page AS (
-      SELECT ${QUERY_COLUMNS}, count(*) OVER ()::int AS total_count
-      FROM queries q WHERE ${where}
-      ORDER BY q.id DESC LIMIT ${param(window.take)} OFFSET ${param(window.skip)})
-    SELECT page.*, a.name, a.email, m.id, m.name, m.email, s.cron, s.timezone,
-      ${queryFavoriteSql('page', viewerId())}
+  const revisionColumn = revise
+    ? `, md5(concat(page.total_count, '|', string_agg(${PAGE_ROW_DIGEST}, ',')
+        OVER (ORDER BY page.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))) AS revision`
+    : '';
+  const sql = `${pageSql(QUERY_COLUMNS, where, param(window.take), param(window.skip))}
+    SELECT page.*, a.name, a.email, m.id, m.name, m.email, s.cron, s.timezone, f.is_favorite${revisionColumn}
     FROM page
-    ${listedFactsJoins('page')}
+    ${pageJoins(viewerId())}
     ORDER BY page.id DESC`;
-  const { rows } = await pool.query<unknown[]>({ ...namedStatement('query_list', sql, values), rowMode: 'array' });
+  const { rows } = await pool.query<unknown[]>({
+    ...namedStatement(revise ? 'query_list_revised' : 'query_list', sql, values),
+    rowMode: 'array',
+  });
   const result: ListedQueryRow[] = [];
   for (const r of rows) {
     const userId = r[2] as number;
-    const modifierId = r[21] as number | null;
+    const modifierId = r[22] as number | null;
     result.push({
       id: r[0] as number,
       orgId: r[1] as number,
@@ -94,12 +137,40 @@ async function listQueries(ctx: Context, filter: QueryListFilter, window: { skip
       createdAt: new Date(r[16] as number),
       updatedAt: new Date(r[17] as number),
       listed: {
-        author: r[19] === null ? null : { id: userId, name: r[19] as string, email: r[20] as string },
-        lastModifiedBy: modifierId === null ? null : { id: modifierId, name: r[22] as string, email: r[23] as string },
-        firstSchedule: r[24] === null ? null : { cron: r[24] as string, timezone: r[25] as string },
-        isFavorite: r[26] as boolean,
+        author: r[20] === null ? null : { id: userId, name: r[20] as string, email: r[21] as string },
+        lastModifiedBy: modifierId === null ? null : { id: modifierId, name: r[23] as string, email: r[24] as string },
+        firstSchedule: r[25] === null ? null : { cron: r[25] as string, timezone: r[26] as string },
+        isFavorite: r[27] as boolean,
       },
     });
   }
-  return { rows: result, totalCount: rows.length ? (rows[0][18] as number) : null };
+  return {
+    rows: result,
+    totalCount: rows.length ? (rows[0][18] as number) : null,
+    revision: revise && rows.length ? (rows[0][28] as string) : null,
+  };
+}
+
+/**
+ * The revision of the page of the query list in `window`, without reading the page's JSON: an md5
+ * over the count of every admitted row and, for each row of the window in order, the versions of
+ * every row its answer is rendered from (PAGE_ROW_DIGEST). The same as the one listQueries answers
+ * with `revise` for the same page, so an answer rendered from it can be sent again while they
+ * match. Null for an empty window (its answer is not kept). Visibility is the same `where`.
+ */
+export async function queryListRevision(
+  ctx: Context,
+  filter: QueryListFilter,
+  window: { skip: number; take: number },
+): Promise<{ revision: string | null; totalCount: number | null }> {
+  const { values, param, where, viewerId } = listConditions(ctx, filter);
+  const sql = `${pageSql('q.id, q.org_id, q.user_id, q.working_version', where, param(window.take), param(window.skip))}
+    SELECT max(page.total_count) AS total_count,
+      CASE WHEN count(*) > 0 THEN md5(concat(max(page.total_count), '|', string_agg(${PAGE_ROW_DIGEST}, ',' ORDER BY page.id DESC))) END AS revision
+    FROM page
+    ${pageJoins(viewerId())}`;
+  const { rows } = await pool.query<{ total_count: number | null; revision: string | null }>(
+    namedStatement('query_list_revision', sql, values),
+  );
+  return { revision: rows[0].revision, totalCount: rows[0].total_count };
 }
