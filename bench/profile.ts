@@ -8,10 +8,14 @@
 // /api/jobs/{id} every 2 ms until status 3), as the job-pickup benchmark does.
 // `dashboard`, `query`, `alerts`: GET of a 7-widget dashboard by slug, of a query, of /api/alerts, on
 // the reads bench's organization (bench/api-reads.ts seedReads).
-// Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts ...]
+// `graphql-monitors`: POST /graphql of the monitors connection with the REST list's fields (the
+// graphql-monitors benchmark).
+// Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts|graphql-monitors ...]
+import { print } from 'graphql';
 import type pg from 'pg';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MonitorsListDocument } from '../rest/operations/generated/graphql.js';
 import { seedReads } from './api-reads.js';
 import { printSummary, summarise } from './cpu-profile-summary.js';
 import {
@@ -35,6 +39,7 @@ const TARGETS = {
   dashboard: '/api/dashboards/{slug} (7 widgets)',
   query: '/api/queries/{id}',
   alerts: '/api/alerts',
+  'graphql-monitors': 'POST /graphql monitors(first: 20)',
 } as const;
 type Target = keyof typeof TARGETS;
 
@@ -152,12 +157,20 @@ await main(async () => {
     const service = await spawnService('serve', database.url, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
     // The load's window on the monotonic clock V8 stamps samples with: start-up stays out of the summary.
     const from = Number(process.hrtime.bigint() / 1000n);
-    const measured = await load(`${service.base}${paths[name] ?? TARGETS[name]}`, { headers: { authorization: `Key ${org.apiKey}` } });
+    const headers = { authorization: `Key ${org.apiKey}` };
+    const measured =
+      name === 'graphql-monitors'
+        ? await load(`${service.base}/graphql`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ query: print(MonitorsListDocument), variables: { first: 20 } }),
+          })
+        : await load(`${service.base}${paths[name] ?? TARGETS[name]}`, { headers });
     const to = Number(process.hrtime.bigint() / 1000n);
     // SIGTERM: an orderly exit, which is when node writes the profile.
     await service.stop();
     const target = moveProfile(dir, name);
-    console.log(`\nGET ${TARGETS[name]} under --cpu-prof: ${describeLoad(measured)} -> ${target}`);
-    printSummary(`GET ${TARGETS[name]}`, summarise(JSON.parse(readFileSync(target, 'utf8')), { from, to }));
+    console.log(`\n${TARGETS[name]} under --cpu-prof: ${describeLoad(measured)} -> ${target}`);
+    printSummary(TARGETS[name], summarise(JSON.parse(readFileSync(target, 'utf8')), { from, to }));
   }
 });

@@ -1,10 +1,12 @@
 import { db } from '../src/db.js';
-import { listMonitorsWithFacts } from '../src/domain/alerts/list-monitors.js';
+import { listMonitorsWithFacts, monitorListRevision, type MonitorRow } from '../src/domain/alerts/list-monitors.js';
 import { readMonitoredQueries, type MonitoredFacts } from '../src/domain/queries/query-read-model.js';
 import * as monitors from '../src/policies/monitor.js';
 import { builder } from './builder.js';
+import { MonitorType } from './monitor.js';
 import { QueryType } from './query.js';
 import { Author, readsRelations, shownQuery } from './redash-fields.js';
+import { selectedFields } from './selection.js';
 
 /** What Redash's alerts read of a monitor: its query object and its creator; and every monitor in one list. */
 
@@ -30,7 +32,43 @@ builder.prismaObjectFields('Monitor', (t) => ({
   }),
 }));
 
+/** Every monitor the caller sees (allMonitors) with the revision they were read at. */
+interface MonitorListShape {
+  monitors: MonitorRow[];
+  revision: string | null;
+}
+
+const MonitorListType = builder.objectRef<MonitorListShape>('MonitorList').implement({
+  description: 'Every monitor the caller sees, newest first, with the revision of what the list shows.',
+  fields: (t) => ({
+    monitors: t.field({ type: [MonitorType], resolve: (list) => list.monitors }),
+    revision: t.string({
+      description:
+        'An opaque digest of what this list shows the caller: it changes whenever a monitor is added, removed or changed, or a watched query (with its author, who saved it, its schedule or the caller’s favorite) or a monitor’s creator changes.',
+      resolve: (list) => list.revision ?? '',
+    }),
+  }),
+});
+
+/** The listed rows, each carrying the facts read beside them (see monitoredFacts). */
+function withFacts<R extends object>(rows: R[], monitored: MonitoredFacts | null): R[] {
+  if (monitored) for (const row of rows) (row as { monitored?: MonitoredFacts }).monitored = monitored;
+  return rows;
+}
+
 builder.queryFields((t) => ({
+  monitorList: t.field({
+    type: MonitorListType,
+    description:
+      'allMonitors with its revision, for a client that keeps what it rendered: asked for `revision` alone, one statement reads only the digest.',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx, info) => {
+      const fields = selectedFields(info);
+      if (!fields.has('monitors')) return { monitors: [], revision: await monitorListRevision(ctx) };
+      const { rows, monitored, revision } = await listMonitorsWithFacts(ctx, fields.has('revision'));
+      return { monitors: withFacts(rows, monitored), revision };
+    },
+  }),
   allMonitors: t.prismaField({
     type: ['Monitor'],
     description: 'Every monitor the caller sees, newest first, unpaged (Redash’s GET /api/alerts is one array).',
@@ -46,8 +84,7 @@ builder.queryFields((t) => ({
             readMonitoredQueries(ctx),
           ]).then(([rows, monitored]) => ({ rows, monitored }))
         : await listMonitorsWithFacts(ctx);
-      if (monitored) for (const row of rows) (row as { monitored?: MonitoredFacts }).monitored = monitored;
-      return rows;
+      return withFacts(rows, monitored);
     },
   }),
 }));

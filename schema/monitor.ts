@@ -21,7 +21,7 @@ import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { readsRelations } from './redash-fields.js';
 
-const MonitorType = builder.prismaObject('Monitor', {
+export const MonitorType = builder.prismaObject('Monitor', {
   description: 'Watches a condition on a query’s result; notifies subscribed destinations when it triggers.',
   fields: (t) => ({
     id: t.exposeInt('id'),

@@ -1,4 +1,4 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { Context } from '../src/context.js';
 import { db, type Prisma } from '../src/db.js';
@@ -31,6 +31,7 @@ import { builder } from './builder.js';
 import { DashboardType } from './dashboard.js';
 import { nodeQuery, offsetConnection, offsetWindow, totalCountField } from './pagination.js';
 import { queryFieldRules, QueryType } from './query.js';
+import { selectedFields } from './selection.js';
 import { UserType } from './user.js';
 import { WidgetVisualizationType } from './widget.js';
 
@@ -158,37 +159,6 @@ export async function loadDashboardRef(ctx: Context, ref: string, action: dashbo
 export function readsRelations(query: { select?: Record<string, unknown>; include?: Record<string, unknown> }): boolean {
   const { select, include } = query;
   return Object.keys(include ?? {}).length > 0 || Object.values(select ?? {}).some((value) => typeof value === 'object');
-}
-
-/** Per field node of a parsed document (REST's fixed documents, yoga's parse cache): the fields it selects. */
-const fieldsSelected = new WeakMap<FieldNode, ReadonlySet<string>>();
-
-/**
- * The names of the fields that the field `info` resolves selects on its object, through fragments
- * at any depth of the object's own selection. @skip/@include are not read: a conditional selection
- * counts, which only reads what may go unshown.
- */
-function selectedFields(info: GraphQLResolveInfo): ReadonlySet<string> {
-  const collect = (set: SelectionSetNode | undefined, seen: Set<string>, names: Set<string>): Set<string> => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, seen, names);
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        collect(info.fragments[selection.name.value]?.selectionSet, seen, names);
-      }
-    }
-    return names;
-  };
-  if (info.fieldNodes.length === 1) {
-    const node = info.fieldNodes[0];
-    let known = fieldsSelected.get(node);
-    if (known === undefined) fieldsSelected.set(node, (known = collect(node.selectionSet, new Set(), new Set())));
-    return known;
-  }
-  const names = new Set<string>();
-  for (const node of info.fieldNodes) collect(node.selectionSet, new Set(), names);
-  return names;
 }
 
 /** Which parts of a dashboard read (`widgets`, `revision`, any other field: `row`) the field `info` resolves selects. */

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { alertState, monitorOptionsFromAlert } from '../../src/domain/monitors/redash-alert.js';
 import { ValidationError } from '../../src/errors.js';
 import type { RestEnv } from '../env.js';
+import { keptOrRendered } from '../kept-answers.js';
 import { doc, type JsonSchema } from '../route-doc.js';
 import { idParam, operation, readBody } from '../operation.js';
 import {
   AlertsCreateDocument,
   AlertsGetDocument,
   AlertsListDocument,
+  AlertsListRevisedDocument,
+  AlertsListRevisionDocument,
   AlertsMuteDocument,
   AlertsRemoveDocument,
   AlertsSubscribeDocument,
@@ -18,7 +21,8 @@ import {
   type AlertFieldsFragment,
 } from '../operations/generated/graphql.js';
 
-const list = operation(AlertsListDocument);
+const listRevised = operation(AlertsListRevisedDocument);
+const listRevision = operation(AlertsListRevisionDocument);
 const get = operation(AlertsGetDocument);
 const create = operation(AlertsCreateDocument);
 const update = operation(AlertsUpdateDocument);
@@ -69,7 +73,18 @@ function rearmOf(value: unknown): { rearm?: unknown; clearRearm?: boolean } {
 
 /** GET/POST /api/alerts, /api/alerts/{id}, subscriptions and mute: Redash's alerts over Overlook's monitors. */
 export const alerts = new Hono<RestEnv>()
-  .get('/', doc({ run: AlertsListDocument, reshape: alertList }), async (c) => c.json((await list(c)).allMonitors.map(alert)))
+  // Kept per caller (rest/kept-answers.ts): sent again while the list's revision holds.
+  .get('/', doc({ run: AlertsListDocument, reshape: alertList }), (c) =>
+    keptOrRendered(
+      c,
+      'alerts',
+      async () => (await listRevision(c)).monitorList.revision,
+      async () => {
+        const { revision, monitors } = (await listRevised(c)).monitorList;
+        return { revision, body: JSON.stringify(monitors.map(alert)) };
+      },
+    ),
+  )
   .post('/', doc({ run: AlertsGetDocument, status: 201, body: AlertsCreateDocument, reshape: alertSchema }), async (c) => {
     const body = await readBody(c);
     if (body.options === undefined) throw ValidationError.field('options', 'is required');

@@ -2,7 +2,14 @@ import type { Context } from '../../context.js';
 import { namedStatement, pool, type Prisma } from '../../db.js';
 import { scopeSql } from '../../policies/monitor.js';
 import type { AuthorRow } from '../../request-loaders.js';
-import { authorsJsonSql, monitoredFacts, queriesJsonSql, type MonitoredFacts, type QueryJson } from '../queries/query-read-model.js';
+import {
+  authorsJsonSql,
+  monitoredFacts,
+  queriesDigestSql,
+  queriesJsonSql,
+  type MonitoredFacts,
+  type QueryJson,
+} from '../queries/query-read-model.js';
 
 /** A monitor row as Prisma reads it (every column). */
 export interface MonitorRow {
@@ -84,25 +91,68 @@ export async function listMonitors(
 }
 
 /**
+ * The digest of what the monitor list shows, over `listed` (the listed monitors, each with its row
+ * version `row_version`): the monitors in order, the watched queries with what their fields show
+ * (queriesDigestSql) and the creators. Placeholders as queriesJsonSql takes them.
+ */
+function listDigestSql(org: string, viewerId: string): string {
+  return `md5(concat(
+      (SELECT string_agg(concat(l.id, ':', l.row_version), ',' ORDER BY l.id DESC) FROM listed l), '|',
+      ${queriesDigestSql(org, viewerId, 'SELECT DISTINCT query_id FROM listed')}, '|',
+      (SELECT string_agg(concat(u.id, ':', u.xmin), ',' ORDER BY u.id) FROM users u
+        WHERE u.id = ANY(ARRAY(SELECT DISTINCT user_id FROM listed)))))`;
+}
+
+/**
  * Every monitor the viewer sees, newest first (Redash's GET /api/alerts), with the queries they
  * watch and their creators (what the list's `query` and `user` fields show), in ONE statement:
  * the rows listMonitors reads (the monitor policy's `scopeSql`), as JSON arrays of MONITOR_COLUMNS,
  * beside the watched queries and creators of those rows only. Facts are rows; each field still
- * authorizes what it shows.
+ * authorizes what it shows. With `revise`, the same statement answers the list's revision (see
+ * monitorListRevision), under a statement text of its own.
  */
-export async function listMonitorsWithFacts(ctx: Context): Promise<{ rows: MonitorRow[]; monitored: MonitoredFacts | null }> {
+export async function listMonitorsWithFacts(
+  ctx: Context,
+  revise = false,
+): Promise<{ rows: MonitorRow[]; monitored: MonitoredFacts | null; revision: string | null }> {
   const viewer = ctx.viewer;
-  if (!viewer) return { rows: [], monitored: null };
+  if (!viewer) return { rows: [], monitored: null, revision: null };
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   const where = scopeSql(viewer, param);
-  const sql = `WITH listed AS (SELECT * FROM monitors m WHERE ${where})
+  const org = param(viewer.org.id);
+  const viewerId = param(viewer.id);
+  const sql = `WITH listed AS (SELECT m.*, m.xmin AS row_version FROM monitors m WHERE ${where})
     SELECT (SELECT json_agg(json_build_array(${MONITOR_COLUMNS}) ORDER BY m.id DESC) FROM listed m) AS monitors,
-      ${queriesJsonSql(param(viewer.org.id), param(viewer.id), 'SELECT DISTINCT query_id FROM listed')} AS queries,
-      ${authorsJsonSql('SELECT DISTINCT user_id FROM listed')} AS authors`;
-  const { rows } = await pool.query<{ monitors: unknown[][] | null; queries: QueryJson[] | null; authors: AuthorRow[] | null }>(
-    namedStatement('monitor_alerts', sql, values),
-  );
+      ${queriesJsonSql(org, viewerId, 'SELECT DISTINCT query_id FROM listed')} AS queries,
+      ${authorsJsonSql('SELECT DISTINCT user_id FROM listed')} AS authors${revise ? `, ${listDigestSql(org, viewerId)} AS revision` : ''}`;
+  const { rows } = await pool.query<{
+    monitors: unknown[][] | null;
+    queries: QueryJson[] | null;
+    authors: AuthorRow[] | null;
+    revision?: string;
+  }>(namedStatement(revise ? 'monitor_alerts_revised' : 'monitor_alerts', sql, values));
   const [read] = rows;
-  return { rows: (read.monitors ?? []).map(monitorRowOf), monitored: monitoredFacts(read.queries, read.authors) };
+  return {
+    rows: (read.monitors ?? []).map(monitorRowOf),
+    monitored: monitoredFacts(read.queries, read.authors),
+    revision: read.revision ?? null,
+  };
+}
+
+/**
+ * The revision of every monitor the viewer sees (what listMonitorsWithFacts answers with `revise`),
+ * without reading any JSON: an md5 over the versions (`xmin`) of the listed monitors in order, of
+ * the watched queries with what their fields show, and of the creators. Null without a viewer.
+ */
+export async function monitorListRevision(ctx: Context): Promise<string | null> {
+  const viewer = ctx.viewer;
+  if (!viewer) return null;
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const where = scopeSql(viewer, param);
+  const sql = `WITH listed AS (SELECT m.id, m.query_id, m.user_id, m.xmin AS row_version FROM monitors m WHERE ${where})
+    SELECT ${listDigestSql(param(viewer.org.id), param(viewer.id))} AS revision`;
+  const { rows } = await pool.query<{ revision: string }>(namedStatement('monitor_alerts_revision', sql, values));
+  return rows[0].revision;
 }
