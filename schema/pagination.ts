@@ -87,3 +87,54 @@ export const totalCountField = {
     totalCount: t.int({ resolve: (parent: { totalCount: number }) => parent.totalCount }),
   }),
 };
+
+/** What a list with a revision offers its connection: the revision alone, and the page with or without it. */
+export interface RevisableList<T> {
+  /** The revision of the window and the count of every admitted row (null for an empty window). */
+  revisionOf(window: { skip: number; take: number }): Promise<{ revision: string | null; totalCount: number | null }>;
+  /** The page's source; with `revise`, its one statement also answers the revision. */
+  source(revise: boolean): {
+    count: () => Promise<number>;
+    load: (window: { skip: number; take: number }) => Promise<T[]>;
+    revision: () => string | null;
+    countAlone: () => Promise<number>;
+  };
+}
+
+/**
+ * offsetConnection with a `revision` (see revisionField): asked for the revision (and count) alone,
+ * one statement that reads no page; asked for the page too, the page's statement answers it.
+ */
+export async function revisableConnection<T>(
+  args: ConnectionArgs,
+  fields: ReadonlySet<string>,
+  list: RevisableList<T>,
+): Promise<Awaited<ReturnType<typeof offsetConnection<T>>> & { revision: string | null }> {
+  const revise = fields.has('revision');
+  if (revise && !fields.has('edges') && !fields.has('pageInfo')) {
+    const { revision, totalCount } = await list.revisionOf(offsetWindow(args));
+    const count = totalCount ?? (fields.has('totalCount') ? await list.source(false).countAlone() : 0);
+    // Neither edges nor pageInfo is selected: only the count and the revision are read.
+    const pageInfo = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+    return { edges: [], pageInfo, totalCount: count, revision } as unknown as Awaited<ReturnType<typeof offsetConnection<T>>> & {
+      revision: string | null;
+    };
+  }
+  const source = list.source(revise);
+  const connection = await offsetConnection(args, source.count, source.load);
+  return Object.assign(connection, { revision: source.revision() });
+}
+
+/** The connection fields of a revisable list: totalCount, and the page's revision (`what` names what it digests). */
+export const revisionFields = (what: string) => ({
+  // Pothos types this builder through the connection's generics, which a shared options object cannot name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  fields: (t: any) => ({
+    ...totalCountField.fields(t),
+    revision: t.string({
+      nullable: true,
+      description: `An opaque digest of what this page shows the caller: it changes whenever the count, the rows in the window or any of them (${what}) changes. Null for an empty page.`,
+      resolve: (parent: { revision?: string | null }) => parent.revision ?? null,
+    }),
+  }),
+});

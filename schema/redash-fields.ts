@@ -17,7 +17,7 @@ import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
 import { viewQuery, type ListedFacts, type QueryRow } from '../src/domain/queries/query-view.js';
 import { cronForRedashSchedule, redashScheduleFor, redashScheduleSchema, setQuerySchedule } from '../src/domain/queries/redash-schedule.js';
 import { updateQuery } from '../src/domain/queries/update-query.js';
-import { USER_LIST_RELATIONS, userListSource } from '../src/domain/users/list-users.js';
+import { USER_LIST_RELATIONS, userListRevision, userListSource } from '../src/domain/users/list-users.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import * as dashboards from '../src/policies/dashboard.js';
 import * as dataSources from '../src/policies/data-source.js';
@@ -29,7 +29,7 @@ import * as visualizations from '../src/policies/visualization.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { DashboardType } from './dashboard.js';
-import { nodeQuery, offsetConnection, offsetWindow, totalCountField } from './pagination.js';
+import { nodeQuery, offsetConnection, revisableConnection, revisionFields, totalCountField } from './pagination.js';
 import { queryFieldRules, QueryType } from './query.js';
 import { selectedFields } from './selection.js';
 import { UserType } from './user.js';
@@ -190,32 +190,16 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const viewer = ctx.viewer!;
         const filter = { search: args.search, tags: tagsArg(args.tags), favorites: args.favorites ?? false };
-        const fields = selectedFields(info);
-        const revise = fields.has('revision');
-        if (revise && !fields.has('edges') && !fields.has('pageInfo')) {
-          // The revision (and count) alone: one statement that reads no page JSON.
-          const { revision, totalCount } = await queryListRevision(ctx, filter, offsetWindow(args));
-          const count = totalCount ?? (fields.has('totalCount') ? await queryListSource(ctx, filter).countAlone() : 0);
-          return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false }, totalCount: count, revision };
-        }
-        const list = queryListSource(ctx, filter, revise);
-        const connection = await offsetConnection(args, list.count, async (window) =>
-          (await list.load(window)).map((row) => viewQuery(viewer, row)),
-        );
-        return Object.assign(connection, { revision: list.revision() });
+        return revisableConnection(args, selectedFields(info), {
+          revisionOf: (window) => queryListRevision(ctx, filter, window),
+          source: (revise) => {
+            const list = queryListSource(ctx, filter, revise);
+            return { ...list, load: async (window) => (await list.load(window)).map((row) => viewQuery(viewer, row)) };
+          },
+        });
       },
     },
-    {
-      fields: (t) => ({
-        ...totalCountField.fields(t),
-        revision: t.string({
-          nullable: true,
-          description:
-            'An opaque digest of what this page shows the caller: it changes whenever the count, the rows in the window or any of them (with its author, who saved it, its schedule or the caller’s favorite) changes. Null for an empty page.',
-          resolve: (parent) => (parent as { revision?: string | null }).revision ?? null,
-        }),
-      }),
-    },
+    revisionFields('with its author, who saved it, its schedule or the caller’s favorite'),
   ),
   dashboardSearch: t.connection(
     {
@@ -267,10 +251,13 @@ builder.queryFields((t) => ({
       authScopes: (_root, _args, ctx) => (ctx.viewer ? users.canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
         const query = nodeQuery(ctx, info, 'User');
+        const filter = { search: args.search, disabled: !!args.disabled };
         if (readsOnly(query, USER_LIST_RELATIONS)) {
           // The read model answers every field the selection could ask for, in one statement.
-          const list = userListSource(ctx, { search: args.search, disabled: !!args.disabled });
-          return offsetConnection(args, list.count, list.load);
+          return revisableConnection(args, selectedFields(info), {
+            revisionOf: (window) => userListRevision(ctx, filter, window),
+            source: (revise) => userListSource(ctx, filter, revise),
+          });
         }
         const where = {
           ...users.scope(ctx.viewer),
@@ -291,7 +278,7 @@ builder.queryFields((t) => ({
         );
       },
     },
-    totalCountField,
+    revisionFields('or its groups'),
   ),
   dashboardByRef: t.field({
     type: DashboardType,

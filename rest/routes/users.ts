@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
+import { keptOrRendered } from '../kept-answers.js';
 import { doc } from '../route-doc.js';
 import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import {
@@ -11,9 +12,11 @@ import {
   UsersRegenerateDocument,
   UsersUpdateDocument,
   RedashUsersListDocument,
+  RedashUsersRevisionDocument,
 } from '../operations/generated/graphql.js';
 
 const list = operation(RedashUsersListDocument);
+const listRevision = operation(RedashUsersRevisionDocument);
 const get = operation(UsersGetDocument);
 const invite = operation(UsersInviteDocument);
 const update = operation(UsersUpdateDocument);
@@ -25,13 +28,22 @@ const regenerate = operation(UsersRegenerateDocument);
 export const users = new Hono<RestEnv>()
   .get('/', doc({ run: RedashUsersListDocument, shape: 'list', query: ['q', 'search', 'disabled'] }), async (c) => {
     const page = pageParams(c);
-    const data = await list(c, {
+    const variables = {
       first: page.first,
       after: page.after,
       search: c.req.query('q') ?? c.req.query('search'),
       disabled: c.req.query('disabled') === 'true',
-    });
-    return c.json(listBody(data.userSearch, page));
+    };
+    // Kept per caller for exactly these variables and page numbers (rest/kept-answers.ts).
+    return keptOrRendered(
+      c,
+      `users ${JSON.stringify([variables, page.page, page.pageSize])}`,
+      async () => (await listRevision(c, variables)).userSearch.revision,
+      async () => {
+        const { userSearch } = await list(c, variables);
+        return { revision: userSearch.revision, body: JSON.stringify(listBody(userSearch, page)) };
+      },
+    );
   })
   .post('/', doc({ run: UsersInviteDocument, status: 201, spread: 'user' }), async (c) => {
     const body = await readBody(c);

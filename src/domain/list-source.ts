@@ -37,3 +37,20 @@ export function readsOnly(
   const selection = { ...query.include, ...query.select };
   return Object.entries(selection).every(([key, value]) => typeof value !== 'object' || value === null || relations.includes(key));
 }
+
+/**
+ * A page's revision, as a column of the statement that reads the page: over the CTE `page`
+ * (one row per listed row, with the count of every admitted row in `total`), an md5 over that count
+ * and each row's `digest` (the versions of what its answer is rendered from) in `order`. Every row
+ * carries the same value. pageRevisionSql answers the same digest without reading the page.
+ */
+export function pageRevisionColumn(total: string, digest: string, order: string): string {
+  return `md5(concat(page.${total}, '|', string_agg(${digest}, ',')
+    OVER (ORDER BY ${order} ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)))`;
+}
+
+/** pageRevisionColumn as an aggregate over `page` (one row): null for an empty page, whose answer is not kept. */
+export function pageRevisionSql(total: string, digest: string, order: string): string {
+  return `max(page.${total}) AS total_count,
+    CASE WHEN count(*) > 0 THEN md5(concat(max(page.${total}), '|', string_agg(${digest}, ',' ORDER BY ${order}))) END AS revision`;
+}

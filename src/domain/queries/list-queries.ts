@@ -1,6 +1,6 @@
 import type { Context } from '../../context.js';
 import { namedStatement, pool } from '../../db.js';
-import { onePageListSource } from '../list-source.js';
+import { onePageListSource, pageRevisionColumn, pageRevisionSql } from '../list-source.js';
 import { scopeSql } from '../../policies/query.js';
 import { listConditions as sharedListConditions, type ListedTable, type SearchFilter } from '../lists/list-conditions.js';
 import type { ListedFacts, QueryRow } from './query-view.js';
@@ -100,10 +100,7 @@ async function listQueries(
   revise = false,
 ): Promise<QueryListPage> {
   const { values, param, where, viewerId } = listConditions(ctx, filter);
-  const revisionColumn = revise
-    ? `, md5(concat(page.total_count, '|', string_agg(${PAGE_ROW_DIGEST}, ',')
-        OVER (ORDER BY page.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING))) AS revision`
-    : '';
+  const revisionColumn = revise ? `, ${pageRevisionColumn('total_count', PAGE_ROW_DIGEST, 'page.id DESC')} AS revision` : '';
   const sql = `${pageSql(QUERY_COLUMNS, where, param(window.take), param(window.skip))}
     SELECT page.*, a.name, a.email, m.id, m.name, m.email, s.cron, s.timezone, f.is_favorite${revisionColumn}
     FROM page
@@ -165,8 +162,7 @@ export async function queryListRevision(
 ): Promise<{ revision: string | null; totalCount: number | null }> {
   const { values, param, where, viewerId } = listConditions(ctx, filter);
   const sql = `${pageSql('q.id, q.org_id, q.user_id, q.working_version', where, param(window.take), param(window.skip))}
-    SELECT max(page.total_count) AS total_count,
-      CASE WHEN count(*) > 0 THEN md5(concat(max(page.total_count), '|', string_agg(${PAGE_ROW_DIGEST}, ',' ORDER BY page.id DESC))) END AS revision
+    SELECT ${pageRevisionSql('total_count', PAGE_ROW_DIGEST, 'page.id DESC')}
     FROM page
     ${pageJoins(viewerId())}`;
   const { rows } = await pool.query<{ total_count: number | null; revision: string | null }>(
