@@ -56,9 +56,28 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/**
+ * ISO strings by epoch milliseconds: lists answer the same timestamps request after request, and
+ * toISOString (~0.4 µs) was 5–7% of a list's CPU in the profiles (about 100 per page). Bounded:
+ * emptied when full.
+ */
+const isoByTime = new Map<number, string>();
+const MAX_ISO_STRINGS = 50_000;
+
+function isoString(date: Date): string {
+  const time = date.getTime();
+  let iso = isoByTime.get(time);
+  if (iso === undefined) {
+    iso = date.toISOString();
+    if (isoByTime.size >= MAX_ISO_STRINGS) isoByTime.clear();
+    isoByTime.set(time, iso);
+  }
+  return iso;
+}
+
 builder.scalarType('DateTime', {
   description: 'An ISO-8601 UTC timestamp.',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  serialize: (value) => (value instanceof Date ? isoString(value) : String(value)),
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');

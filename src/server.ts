@@ -16,6 +16,7 @@ import type { RestEnv } from '../rest/env.js';
 import { requestGuards } from '../rest/request-guards.js';
 import { isOpenEndpoint } from '../rest/open-endpoints.js';
 import { createGraphQLBridge } from '../rest/graphql-bridge.js';
+import { createGraphQLHttp } from './graphql-http.js';
 import { dashboardPage } from '../rest/pages/dashboard.js';
 import { homePage } from '../rest/pages/home.js';
 import { monitorPage } from '../rest/pages/monitor.js';
@@ -108,6 +109,7 @@ function corsAllowlist(origins: readonly string[]): MiddlewareHandler {
 export function createApp() {
   const yoga = createGraphQL();
   const graphql = createGraphQLBridge(yoga);
+  const graphqlHttp = createGraphQLHttp(yoga);
   const app = new Hono<RestEnv>();
 
   // First, so that every answer (refusals at the edge included) is timed under its route pattern.
@@ -197,7 +199,7 @@ export function createApp() {
   app.get('/metrics', metricsHandler);
   app.route('/graphql/assets', graphiqlAssets);
   app.all('/graphql', async (c) => {
-    const response = await yoga.handle(c.req.raw, { ctx: c.get('ctx') });
+    const response = await graphqlHttp(c.req.raw, c.get('ctx'));
     if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('content-security-policy', GRAPHIQL_CSP);
     return response;
   });
