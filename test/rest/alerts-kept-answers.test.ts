@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMonitor, buildOrganization, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
 import { storeResult } from '../helpers/query-results.js';
-import { rawRequest } from '../helpers/raw-request.js';
 
 let app: TestApp;
 let dataSourceId: number;
@@ -14,11 +14,6 @@ let maker: { key: string; id: number };
 let queryAuthor: { key: string; id: number };
 let watched: { id: number };
 let monitor: { id: number };
-
-async function sql(text: string, values: unknown[] = []) {
-  const { pool } = await import('../../src/db.js');
-  return pool.query(text, values);
-}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -35,31 +30,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let origins = 0;
-
-/** The list as `key` sees it, from the usual origin: the second of two in a row, so a kept answer when the revision held. */
-async function kept(key: string) {
-  const first = await app.request('GET', '/api/alerts', { key });
-  const second = await app.request('GET', '/api/alerts', { key });
-  expect(second.status).toBe(200);
-  expect(second.body).toEqual(first.body);
-  return second.body;
-}
-
-/** The list once from the usual origin: what a caller sees right after a change. */
-async function once(key: string) {
-  const res = await app.request('GET', '/api/alerts', { key });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-/** The list rendered anew: from an origin never used before, under which nothing can have been kept. */
-async function fresh(key: string) {
-  const host = `fresh-${(origins += 1)}.test`;
-  const res = await rawRequest(app.url, 'GET', '/api/alerts', { headers: { host, authorization: `Key ${key}` } });
-  expect(res.status).toBe(200);
-  return JSON.parse(res.text);
-}
+/** The kept-answer reads (test/helpers/kept-answers.ts) of this list. */
+const kept = (key: string) => keptGet(app, key, '/api/alerts');
+const once = (key: string) => onceGet(app, key, '/api/alerts');
+const fresh = (key: string) => freshGet(app, key, '/api/alerts');
 
 async function revision(key: string): Promise<string> {
   const { data, errors } = await app.graphql<{ monitorList: { revision: string } }>('{ monitorList { revision } }', {}, key);

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
-import { rawRequest } from '../helpers/raw-request.js';
 
 let app: TestApp;
 let dataSourceId: number;
@@ -23,11 +23,6 @@ const COLUMNS = [
   { name: 'month', type: 'string' as const },
   { name: 'amount', type: 'integer' as const },
 ];
-
-async function sql(text: string, values: unknown[] = []) {
-  const { pool } = await import('../../src/db.js');
-  return pool.query(text, values);
-}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -62,34 +57,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let origins = 0;
-
-/** The GET as `key` sees it, from the usual origin: the second of two in a row, so a kept answer when the revision held. */
-async function kept(key: string, ref: string = dashboard.slug) {
-  const first = await app.request('GET', `/api/dashboards/${ref}`, { key });
-  const second = await app.request('GET', `/api/dashboards/${ref}`, { key });
-  expect(second.status).toBe(200);
-  expect(second.body).toEqual(first.body);
-  return second.body;
-}
-
-/** The GET once from the usual origin: what a caller sees right after a change. */
-async function once(key: string, ref: string = dashboard.slug) {
-  const res = await app.request('GET', `/api/dashboards/${ref}`, { key });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-/**
- * The GET rendered anew: from an origin never used before, under which nothing can have been kept
- * (the public link's origin is put back to the usual one, so that the two compare).
- */
-async function fresh(key: string, ref: string = dashboard.slug) {
-  const host = `fresh-${(origins += 1)}.test`;
-  const res = await rawRequest(app.url, 'GET', `/api/dashboards/${ref}`, { headers: { host, authorization: `Key ${key}` } });
-  expect(res.status).toBe(200);
-  return JSON.parse(res.text.replaceAll(`http://${host}/`, `${new URL(app.url).origin}/`));
-}
+/** The kept-answer reads (test/helpers/kept-answers.ts) of the dashboard, by slug unless given `ref`. */
+const kept = (key: string, ref: string = dashboard.slug) => keptGet(app, key, `/api/dashboards/${ref}`);
+const once = (key: string, ref: string = dashboard.slug) => onceGet(app, key, `/api/dashboards/${ref}`);
+const fresh = (key: string, ref: string = dashboard.slug) => freshGet(app, key, `/api/dashboards/${ref}`);
 
 async function revision(key: string): Promise<string> {
   const { data, errors } = await app.graphql<{ dashboardByRef: { revision: string } }>(

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
-import { rawRequest } from '../helpers/raw-request.js';
 
 let app: TestApp;
 let dataSourceId: number;
@@ -29,11 +29,6 @@ async function listedQuery(name: string, source = dataSourceId) {
   return query;
 }
 
-async function sql(text: string, values: unknown[] = []) {
-  const { pool } = await import('../../src/db.js');
-  return pool.query(text, values);
-}
-
 beforeAll(async () => {
   app = await startTestApp();
   dataSourceId = (await buildPgDataSource(app)).id;
@@ -48,31 +43,10 @@ afterAll(async () => {
 });
 
 const LIST = '/api/queries?page_size=3';
-let origins = 0;
-
-/** The list as `key` sees it, from the usual origin: the second of two in a row, so a kept answer when the revision held. */
-async function kept(key: string, path = LIST) {
-  const first = await app.request('GET', path, { key });
-  const second = await app.request('GET', path, { key });
-  expect(second.status).toBe(200);
-  expect(second.body).toEqual(first.body);
-  return second.body;
-}
-
-/** The list once from the usual origin: what a caller sees right after a change. */
-async function once(key: string, path = LIST) {
-  const res = await app.request('GET', path, { key });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-/** The list rendered anew: from an origin never used before, under which nothing can have been kept. */
-async function fresh(key: string, path = LIST) {
-  const host = `fresh-${(origins += 1)}.test`;
-  const res = await rawRequest(app.url, 'GET', path, { headers: { host, authorization: `Key ${key}` } });
-  expect(res.status).toBe(200);
-  return JSON.parse(res.text);
-}
+/** The kept-answer reads (test/helpers/kept-answers.ts) of this list. */
+const kept = (key: string, path = LIST) => keptGet(app, key, path);
+const once = (key: string, path = LIST) => onceGet(app, key, path);
+const fresh = (key: string, path = LIST) => freshGet(app, key, path);
 
 async function revision(key: string, variables: Record<string, unknown> = { first: 3 }): Promise<string | null> {
   const { data, errors } = await app.graphql<{ querySearch: { revision: string | null } }>(

@@ -5,16 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { rawRequest } from '../helpers/raw-request.js';
+import { freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
 
 let app: TestApp;
 let member: { key: string; id: number; groupId: number };
 let extraGroupId: number;
-
-async function sql(text: string, values: unknown[] = []) {
-  const { pool } = await import('../../src/db.js');
-  return pool.query(text, values);
-}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -30,30 +25,10 @@ afterAll(async () => {
 
 const LIST = '/api/users?page_size=3';
 const SECOND = '/api/users?page_size=3&page=2';
-let origins = 0;
-
-/** The page as the admin sees it: the second of two in a row, so a kept answer when the revision held. */
-async function kept(path = LIST, key = app.admin.key) {
-  const first = await app.request('GET', path, { key });
-  const second = await app.request('GET', path, { key });
-  expect(second.status).toBe(200);
-  expect(second.body).toEqual(first.body);
-  return second.body;
-}
-
-async function once(path = LIST, key = app.admin.key) {
-  const res = await app.request('GET', path, { key });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-/** The page rendered anew: from an origin never used before, under which nothing can have been kept. */
-async function fresh(path = LIST, key = app.admin.key) {
-  const host = `fresh-${(origins += 1)}.test`;
-  const res = await rawRequest(app.url, 'GET', path, { headers: { host, authorization: `Key ${key}` } });
-  expect(res.status).toBe(200);
-  return JSON.parse(res.text);
-}
+/** The kept-answer reads (test/helpers/kept-answers.ts) of this list, as the admin by default. */
+const kept = (path = LIST, key = app.admin.key) => keptGet(app, key, path);
+const once = (path = LIST, key = app.admin.key) => onceGet(app, key, path);
+const fresh = (path = LIST, key = app.admin.key) => freshGet(app, key, path);
 
 async function revision(): Promise<string | null> {
   const { data, errors } = await app.graphql<{ userSearch: { revision: string | null } }>(

@@ -1,0 +1,38 @@
+// Reads for the kept-answer tests (rest/kept-answers.ts): the same GET twice in a row (a kept answer
+// when the revision held), once (right after a change), and rendered anew from an origin never used
+// before, under which nothing can have been kept.
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
+import { rawRequest } from './raw-request.js';
+
+let origins = 0;
+
+/** GET `path` as `key` twice in a row from the usual origin; the two answers must be equal. */
+export async function keptGet(app: TestApp, key: string, path: string) {
+  const first = await app.request('GET', path, { key });
+  const second = await app.request('GET', path, { key });
+  expect(second.status).toBe(200);
+  expect(second.body).toEqual(first.body);
+  return second.body;
+}
+
+/** GET `path` as `key` once from the usual origin. */
+export async function onceGet(app: TestApp, key: string, path: string) {
+  const res = await app.request('GET', path, { key });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** GET `path` as `key` from a new origin: a fresh rendering (links rewritten to the usual origin). */
+export async function freshGet(app: TestApp, key: string, path: string) {
+  const host = `fresh-${(origins += 1)}.test`;
+  const res = await rawRequest(app.url, 'GET', path, { headers: { host, authorization: `Key ${key}` } });
+  expect(res.status).toBe(200);
+  return JSON.parse(res.text.replaceAll(`http://${host}/`, `${new URL(app.url).origin}/`));
+}
+
+/** A statement on the metadata database, as another process would run it (no notice to the server). */
+export async function sql(text: string, values: unknown[] = []) {
+  const { pool } = await import('../../src/db.js');
+  return pool.query(text, values);
+}
