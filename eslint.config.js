@@ -36,6 +36,8 @@ export default tseslint.config(
       'bin/**',
       '**/*.js',
       '**/*.mjs',
+      // AssemblyScript (compiled to .wasm by `npm run build:wasm`), not TypeScript.
+      '**/*.as.ts',
     ],
   },
   js.configs.recommended,

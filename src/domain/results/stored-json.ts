@@ -13,6 +13,7 @@
  * Only the rare values that need a rewrite are decoded one at a time: strings holding a JSON
  * escape (a quote, a backslash, a control character), and nested arrays or objects.
  */
+import { available as wasmAvailable, WASM_MAX_CHUNK_BYTES, wasmJsonObjects } from './json-objects-wasm.js';
 
 const Kind = {
   Null: 0,
@@ -279,7 +280,7 @@ export function keysKeepOrder(names: string[]): boolean {
  * path then writes it). Measured on 100k x 10 rows: tokenizing and then copying was most of a
  * JSON fetch's CPU; this reads each byte once.
  */
-function jsonObjectsDirect(b: Buffer, keyBytes: Buffer, keyEnds: Int32Array, width: number, continued: boolean): Buffer | null {
+export function jsonObjectsDirect(b: Buffer, keyBytes: Buffer, keyEnds: Int32Array, width: number, continued: boolean): Buffer | null {
   const n = b.length;
   if (width === 0 || n < 2 || b[0] !== OPEN_ARRAY) return null;
   const out = new Output(n + (n >> 1) + 1024);
@@ -365,7 +366,10 @@ export function jsonObjectsChunk(chunk: Buffer, names: string[], continued = fal
     keyEnds[i + 1] = keyEnds[i] + keyTexts[i].length;
     longestKey = Math.max(longestKey, keyTexts[i].length);
   }
-  const direct = jsonObjectsDirect(chunk, keyBytes, keyEnds, width, continued);
+  const direct =
+    chunk.length <= WASM_MAX_CHUNK_BYTES && wasmAvailable()
+      ? wasmJsonObjects(chunk, keyBytes, keyEnds, width, continued)
+      : jsonObjectsDirect(chunk, keyBytes, keyEnds, width, continued);
   if (direct) return direct;
   const { text: b, count } = tokenized(chunk);
   const tk = tokens;
