@@ -8,11 +8,11 @@ import { waitForJob } from '../helpers/jobs.js';
 // A result of 100 000 rows stored by the worker (one COPY per job) and read back in every
 // download format, compared with the text and values computed here from the same formula.
 const ROWS = 100_000;
-const QUERY = `SELECT g AS n, 'r' || g || CASE WHEN g % 3 = 0 THEN '\\x"y,' ELSE '' END AS label,
+const QUERY = `SELECT g AS n, 'r' || g || CASE WHEN g % 3 = 0 THEN '\\x"y,é😀' ELSE '' END AS label,
   CASE WHEN g % 5 = 0 THEN NULL ELSE g::float8 / 4 END AS q, g % 2 = 0 AS even, json_build_object('k', g) AS obj
   FROM generate_series(1, ${ROWS}) g`;
 
-const label = (g: number) => `r${g}${g % 3 === 0 ? '\\x"y,' : ''}`;
+const label = (g: number) => `r${g}${g % 3 === 0 ? '\\x"y,é😀' : ''}`;
 const q = (g: number) => (g % 5 === 0 ? null : g / 4);
 
 let app: TestApp;
@@ -75,7 +75,7 @@ describe('downloads of a 100k-row result', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(ROWS + 1);
     expect(sheet.getRow(1).values).toEqual([undefined, 'n', 'label', 'q', 'even', 'obj']);
-    expect(sheet.getRow(4).values).toEqual([undefined, 3, 'r3\\x"y,', 0.75, false, '{"k":3}']);
+    expect(sheet.getRow(4).values).toEqual([undefined, 3, 'r3\\x"y,é😀', 0.75, false, '{"k":3}']);
     const last = sheet.getRow(ROWS + 1);
     expect([last.getCell(1).value, last.getCell(2).value, last.getCell(3).value, last.getCell(4).value]).toEqual([
       ROWS,
