@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { ensureMemory, loadWasm } from '../../wasm.js';
 import type { JsonBatch } from '../types.js';
 
 /** One field of COPY's text output -> the JSON text the cursor path's type parsers would have stored. */
@@ -294,10 +295,11 @@ function writeLines(b: Buffer, end: number, kinds: number[], writers: FieldJson[
     out[o++] = 93;
     rowCount += 1;
     if (rowCount === batchRows) {
-      out[o++] = 93;
-      state.done.push({ rowCount, json: out.subarray(0, o) });
-      // The next batch starts with room for one about as large as this one.
-      out = Buffer.allocUnsafe(Math.max(FIRST_CAPACITY, o + (o >> 3)));
+      state.out = out;
+      state.used = o;
+      state.rowCount = rowCount;
+      closeBatch(state);
+      out = state.out;
       limit = out.length - SLACK;
       o = 0;
       rowCount = 0;
@@ -308,6 +310,86 @@ function writeLines(b: Buffer, end: number, kinds: number[], writers: FieldJson[
   state.rowCount = rowCount;
 }
 
+/** Ends the batch being written (its closing bracket) and starts the next. */
+function closeBatch(state: Batching): void {
+  state.out[state.used++] = 93;
+  const o = state.used;
+  state.done.push({ rowCount: state.rowCount, json: state.out.subarray(0, o) });
+  // The next batch starts with room for one about as large as this one.
+  state.out = Buffer.allocUnsafe(Math.max(FIRST_CAPACITY, o + (o >> 3)));
+  state.used = 0;
+  state.rowCount = 0;
+}
+
+interface CopyJsonWasm {
+  memory: WebAssembly.Memory;
+  lines(input: number, end: number, kinds: number, width: number, output: number, cap: number, rowCount: number, batchRows: number): number;
+  consumed: WebAssembly.Global;
+  written: WebAssembly.Global;
+  rows: WebAssembly.Global;
+}
+
+/** What copy-json.wasm's `lines` answers. */
+const WASM_BATCH = 1;
+const WASM_FALLBACK = 3;
+/** The module's output area per call, and the largest input it is handed (beyond: writeLines). */
+const WASM_OUTPUT_BYTES = 1 << 20;
+const WASM_MAX_INPUT_BYTES = 4 << 20;
+const WASM_KINDS_AT = 0;
+const WASM_OUTPUT_AT = 4096;
+const WASM_INPUT_AT = WASM_OUTPUT_AT + WASM_OUTPUT_BYTES + 64;
+
+const copyJsonWasm = () => loadWasm<CopyJsonWasm>(new URL('./copy-json.wasm', import.meta.url));
+
+/**
+ * writeLines through copy-json.wasm (compiled from copy-json.as.ts), which writes the same bytes
+ * for the kinds it takes, 16 bytes at a time where it can: any line it leaves (a number JavaScript
+ * writes differently, a malformed line) is written by writeLines. Callers check the module is
+ * there, and that no field needs a decoding writer (DECODED) and the input is not too large.
+ */
+function writeLinesWasm(
+  wasm: CopyJsonWasm,
+  b: Buffer,
+  end: number,
+  kinds: number[],
+  writers: FieldJson[],
+  batchRows: number,
+  state: Batching,
+): void {
+  ensureMemory(wasm.memory, WASM_INPUT_AT + end + 64);
+  let memory = new Uint8Array(wasm.memory.buffer);
+  for (let f = 0; f < kinds.length; f += 1) memory[WASM_KINDS_AT + f] = kinds[f];
+  memory.set(b.subarray(0, end), WASM_INPUT_AT);
+  let at = 0;
+  while (at < end) {
+    const status = wasm.lines(
+      WASM_INPUT_AT + at,
+      end - at,
+      WASM_KINDS_AT,
+      kinds.length,
+      WASM_OUTPUT_AT,
+      WASM_OUTPUT_BYTES,
+      state.rowCount,
+      batchRows,
+    );
+    memory = new Uint8Array(wasm.memory.buffer);
+    const written = wasm.written.value as number;
+    if (state.used + written + SLACK > state.out.length) state.out = grown(state.out, state.used, written);
+    state.out.set(memory.subarray(WASM_OUTPUT_AT, WASM_OUTPUT_AT + written), state.used);
+    state.used += written;
+    state.rowCount = wasm.rows.value as number;
+    at += wasm.consumed.value as number;
+    if (state.rowCount === batchRows) closeBatch(state);
+    if (status === WASM_FALLBACK) {
+      const lineEnd = b.indexOf(NL, at) + 1;
+      writeLines(b.subarray(at, lineEnd), lineEnd - at, kinds, writers, batchRows, state);
+      at = lineEnd;
+    } else if (status !== WASM_BATCH && wasm.consumed.value === 0 && written === 0) {
+      throw new Error('copy-json.wasm made no progress.');
+    }
+  }
+}
+
 /**
  * Turns the bytes of `COPY (...) TO STDOUT` (text format, one line per row, tab between fields;
  * a raw line break or tab in a value is always escaped) into batches of `batchRows` rows, each
@@ -316,11 +398,20 @@ function writeLines(b: Buffer, end: number, kinds: number[], writers: FieldJson[
  * bytes without building a string or a JavaScript value per field, except for the types whose
  * JSON needs a parse (timestamptz, json, jsonb, and numbers JavaScript would write differently).
  * Bytes that are not UTF-8 (a SQL_ASCII database) are first decoded as the cursor path decodes them.
+ * The lines go through copy-json.wasm where it loads and every kind is one it writes (`wasm: false`
+ * keeps them in JavaScript, for the tests that compare the two).
  */
-export async function* copyJsonBatches(source: AsyncIterable<Buffer>, oids: number[], batchRows: number): AsyncIterable<JsonBatch> {
+export async function* copyJsonBatches(
+  source: AsyncIterable<Buffer>,
+  oids: number[],
+  batchRows: number,
+  { wasm: useWasm = true }: { wasm?: boolean } = {},
+): AsyncIterable<JsonBatch> {
   const kinds = oids.map(kindOf);
   const writers = oids.map(fieldWriter);
   const state: Batching = { out: Buffer.allocUnsafe(FIRST_CAPACITY), used: 0, rowCount: 0, done: [] };
+  // The module takes every kind but the decoded ones (timestamptz, json, jsonb); with one of those, writeLines.
+  const wasm = useWasm && kinds.length > 0 && !kinds.includes(DECODED) ? copyJsonWasm() : null;
   let carry: Buffer | undefined;
   for await (const chunk of source) {
     let b = carry ? Buffer.concat([carry, chunk]) : chunk;
@@ -335,7 +426,8 @@ export async function* copyJsonBatches(source: AsyncIterable<Buffer>, oids: numb
       b = Buffer.from(b.toString('utf8', 0, end));
       end = b.length;
     }
-    writeLines(b, end, kinds, writers, batchRows, state);
+    if (wasm && end <= WASM_MAX_INPUT_BYTES) writeLinesWasm(wasm, b, end, kinds, writers, batchRows, state);
+    else writeLines(b, end, kinds, writers, batchRows, state);
     if (state.done.length) yield* state.done.splice(0);
   }
   if (carry) throw new Error('The COPY output ended inside a row.');

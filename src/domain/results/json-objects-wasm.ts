@@ -1,15 +1,14 @@
 /**
  * The JSON fetch's rewrite of a stored chunk into row objects, run by json-objects.wasm (compiled
  * from json-objects.as.ts): the same output and refusals as jsonObjectsDirect in stored-json.ts,
- * with its byte loops 16 bytes at a time. The module is compiled at the first JSON fetch; where
- * it cannot be (no WebAssembly SIMD), `available()` is false and the JavaScript loop runs.
+ * with its byte loops 16 bytes at a time. The module is loaded at the first JSON fetch; where it
+ * cannot be (src/wasm.ts), `available()` is false and the JavaScript loop runs.
  *
  * One instance per process, used synchronously: a call copies the chunk into the module's memory,
  * runs, and copies the result out into a Buffer of its own, so nothing keeps a view of memory the
  * next call overwrites.
  */
-import { readFileSync } from 'node:fs';
-import { logger } from '../../logger.js';
+import { ensureMemory, loadWasm } from '../../wasm.js';
 
 interface Exports {
   memory: WebAssembly.Memory;
@@ -22,19 +21,7 @@ export const WASM_MAX_CHUNK_BYTES = 4 << 20;
 /** Zero bytes after the input, and room after the output, for the module's 16-byte loads and stores. */
 const SLACK = 32;
 
-let instance: Exports | null | undefined;
-
-function exports(): Exports | null {
-  if (instance !== undefined) return instance;
-  try {
-    const module = new WebAssembly.Module(readFileSync(new URL('./json-objects.wasm', import.meta.url)));
-    instance = new WebAssembly.Instance(module, {}).exports as unknown as Exports;
-  } catch (error) {
-    logger.warn({ err: error }, 'json-objects.wasm could not be loaded; JSON fetches rewrite rows in JavaScript');
-    instance = null;
-  }
-  return instance;
-}
+const exports = () => loadWasm<Exports>(new URL('./json-objects.wasm', import.meta.url));
 
 /** Whether the module runs here. */
 export function available(): boolean {
@@ -55,8 +42,7 @@ export function wasmJsonObjects(chunk: Buffer, keyBytes: Buffer, keyEnds: Int32A
   const outputAt = align(inputAt + chunk.length + SLACK);
   let cap = chunk.length + (chunk.length >> 1) + 1024;
   for (;;) {
-    const need = outputAt + cap + SLACK;
-    if (need > wasm.memory.buffer.byteLength) wasm.memory.grow(Math.ceil((need - wasm.memory.buffer.byteLength) / 65_536));
+    ensureMemory(wasm.memory, outputAt + cap + SLACK);
     const memory = new Uint8Array(wasm.memory.buffer);
     memory.set(keyBytes, keysAt);
     new Int32Array(wasm.memory.buffer, endsAt, keyEnds.length).set(keyEnds);

@@ -1,17 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { available, wasmJsonObjects } from '../../../src/domain/results/json-objects-wasm.js';
 import { jsonObjectsChunk, jsonObjectsDirect } from '../../../src/domain/results/stored-json.js';
+import { wasmMatchesSource } from '../../helpers/wasm.js';
 
 // json-objects.wasm must write exactly what the JavaScript loop (jsonObjectsDirect) writes, and
 // refuse exactly the chunks it refuses, whatever the bytes.
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 function keysOf(names: string[]) {
   const texts = names.map((name, i) => Buffer.from(`${i === 0 ? '{' : ','}${JSON.stringify(name)}:`));
@@ -87,29 +80,7 @@ function value(next: () => number): unknown {
 
 describe('json-objects.wasm', () => {
   it('is what json-objects.as.ts compiles to (npm run build:wasm)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'overlook-wasm-'));
-    try {
-      const out = join(dir, 'json-objects.wasm');
-      await promisify(execFile)(
-        process.execPath,
-        [
-          join(ROOT, 'node_modules/assemblyscript/bin/asc.js'),
-          join(ROOT, 'src/domain/results/json-objects.as.ts'),
-          '-O3',
-          '--runtime',
-          'stub',
-          '--noAssert',
-          '--enable',
-          'simd',
-          '-o',
-          out,
-        ],
-        { cwd: ROOT },
-      );
-      expect(readFileSync(out).equals(readFileSync(join(ROOT, 'src/domain/results/json-objects.wasm')))).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(await wasmMatchesSource('src/domain/results/json-objects.as.ts')).toBe(true);
   }, 60_000);
 
   it('loads here, and JSON fetches use it', () => {
