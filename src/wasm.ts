@@ -9,11 +9,20 @@ import { logger } from './logger.js';
 
 const loaded = new Map<string, WebAssembly.Exports | null>();
 
+/**
+ * Where callers' data may start in a module's memory: AssemblyScript puts the module's static data
+ * at 1024 and up; a module whose static data would reach this is not used.
+ */
+export const FREE_MEMORY_AT = 1 << 16;
+
 export function loadWasm<T>(url: URL): T | null {
   const key = url.href;
   if (!loaded.has(key)) {
     try {
-      loaded.set(key, new WebAssembly.Instance(new WebAssembly.Module(readFileSync(url)), {}).exports);
+      const exports = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(url)), {}).exports;
+      const heapBase = (exports.heapBase as () => number)();
+      if (heapBase > FREE_MEMORY_AT) throw new Error(`its static data ends at ${heapBase}, beyond ${FREE_MEMORY_AT}`);
+      loaded.set(key, exports);
     } catch (error) {
       logger.warn(
         { err: error, module: url.pathname.split('/').at(-1) },

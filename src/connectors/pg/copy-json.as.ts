@@ -239,3 +239,8 @@ export function lines(input: usize, end: i32, kinds: usize, width: i32, output: 
   rows = count;
   return status;
 }
+
+/** The end of the module's static data: what JavaScript writes into its memory starts after it (src/wasm.ts). */
+export function heapBase(): usize {
+  return __heap_base;
+}

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { ensureMemory, loadWasm } from '../../wasm.js';
+import { ensureMemory, FREE_MEMORY_AT, loadWasm } from '../../wasm.js';
 import type { JsonBatch } from '../types.js';
 
 /** One field of COPY's text output -> the JSON text the cursor path's type parsers would have stored. */
@@ -335,8 +335,9 @@ const WASM_FALLBACK = 3;
 /** The module's output area per call, and the largest input it is handed (beyond: writeLines). */
 const WASM_OUTPUT_BYTES = 1 << 20;
 const WASM_MAX_INPUT_BYTES = 4 << 20;
-const WASM_KINDS_AT = 0;
-const WASM_OUTPUT_AT = 4096;
+const WASM_KINDS_AT = FREE_MEMORY_AT;
+/** After the kinds of up to 4096 columns (more: writeLines). */
+const WASM_OUTPUT_AT = FREE_MEMORY_AT + 4096;
 const WASM_INPUT_AT = WASM_OUTPUT_AT + WASM_OUTPUT_BYTES + 64;
 
 const copyJsonWasm = () => loadWasm<CopyJsonWasm>(new URL('./copy-json.wasm', import.meta.url));
@@ -411,7 +412,7 @@ export async function* copyJsonBatches(
   const writers = oids.map(fieldWriter);
   const state: Batching = { out: Buffer.allocUnsafe(FIRST_CAPACITY), used: 0, rowCount: 0, done: [] };
   // The module takes every kind but the decoded ones (timestamptz, json, jsonb); with one of those, writeLines.
-  const wasm = useWasm && kinds.length > 0 && !kinds.includes(DECODED) ? copyJsonWasm() : null;
+  const wasm = useWasm && kinds.length > 0 && kinds.length <= 4096 && !kinds.includes(DECODED) ? copyJsonWasm() : null;
   let carry: Buffer | undefined;
   for await (const chunk of source) {
     let b = carry ? Buffer.concat([carry, chunk]) : chunk;

@@ -137,3 +137,8 @@ export function objects(input: usize, n: i32, keys: usize, ends: usize, width: i
     if (next != COMMA) return -1;
   }
 }
+
+/** The end of the module's static data: what JavaScript writes into its memory starts after it (src/wasm.ts). */
+export function heapBase(): usize {
+  return __heap_base;
+}

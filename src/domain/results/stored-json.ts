@@ -13,7 +13,7 @@
  * Only the rare values that need a rewrite are decoded one at a time: strings holding a JSON
  * escape (a quote, a backslash, a control character), and nested arrays or objects.
  */
-import { available as wasmAvailable, WASM_MAX_CHUNK_BYTES, wasmJsonObjects } from './json-objects-wasm.js';
+import { available as wasmAvailable, WASM_MAX_CHUNK_BYTES, wasmJsonObjects, wasmXlsxRows, xlsxAvailable } from './stored-json-wasm.js';
 
 const Kind = {
   Null: 0,
@@ -437,6 +437,9 @@ export function xmlEncode(text: string): string {
 }
 const XML_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 
+/** Chunks above this go to the JavaScript writer, so the module's memory (never shrunk) stays small. */
+const XLSX_WASM_MAX_CHUNK_BYTES = 1 << 20;
+
 const cellOpens: Buffer[] = [];
 /** `<c r="` + the column's letters. */
 function cellOpen(column: number): Buffer {
@@ -463,9 +466,15 @@ const XML_ENTITIES: Record<number, Buffer> = {
  * booleans `t="b"`, strings `t="str"` XML-escaped, nested values as their JSON text, nulls
  * left out, a row of nulls only left out); test/domain/results/stored-json.test.ts compares
  * the two. Returns the XML and how many rows the chunk held. With `scratch`, the XML is written
- * into (and is a view of) that buffer, valid until its next use.
+ * into (and is a view of) that buffer, valid until its next use. `wasm: false` keeps it in
+ * JavaScript, for the tests that compare the two.
  */
-export function xlsxRowsChunk(chunk: Buffer, firstRow: number, scratch?: Output): { xml: Buffer; rows: number } {
+export function xlsxRowsChunk(chunk: Buffer, firstRow: number, scratch?: Output, { wasm = true } = {}): { xml: Buffer; rows: number } {
+  // xlsx-rows.wasm first (stored-json-wasm.ts): the same XML for the chunks it takes.
+  if (wasm && chunk.length <= XLSX_WASM_MAX_CHUNK_BYTES && xlsxAvailable()) {
+    const written = wasmXlsxRows(chunk, firstRow, scratch ?? new Output(chunk.length * 4 + 4096), columnLetters);
+    if (written) return written;
+  }
   const { text: b, count } = tokenized(chunk);
   const tk = tokens;
   // The sheet XML is ~3.7x the stored JSON (cell addresses, tags) for typical rows.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { available, wasmJsonObjects } from '../../../src/domain/results/json-objects-wasm.js';
+import { available, wasmJsonObjects } from '../../../src/domain/results/stored-json-wasm.js';
 import { jsonObjectsChunk, jsonObjectsDirect } from '../../../src/domain/results/stored-json.js';
 import { wasmMatchesSource } from '../../helpers/wasm.js';
 
