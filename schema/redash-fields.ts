@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Context } from '../src/context.js';
 import { db, type Prisma } from '../src/db.js';
 import { forkDashboard } from '../src/domain/dashboards/fork-dashboard.js';
-import { dashboardListSource, type ListedDashboardFacts } from '../src/domain/dashboards/list-dashboards.js';
+import { dashboardListRevision, dashboardListSource, type ListedDashboardFacts } from '../src/domain/dashboards/list-dashboards.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
 import { readDashboardByRef, type DashboardReadParts } from '../src/domain/dashboards/read-dashboard.js';
 import { queryHash } from '../src/domain/execution/request-execution.js';
@@ -29,7 +29,7 @@ import * as visualizations from '../src/policies/visualization.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { DashboardType } from './dashboard.js';
-import { nodeQuery, offsetConnection, revisableConnection, revisionFields, totalCountField } from './pagination.js';
+import { nodeQuery, offsetConnection, revisableConnection, revisionFields } from './pagination.js';
 import { queryFieldRules, QueryType } from './query.js';
 import { selectedFields } from './selection.js';
 import { UserType } from './user.js';
@@ -222,9 +222,12 @@ builder.queryFields((t) => ({
         };
         const query = nodeQuery(ctx, info, 'Dashboard');
         if (!readsRelations(query)) {
-          // The read model answers every column the selection could ask for, in one statement.
-          const list = dashboardListSource(ctx, filter);
-          return offsetConnection(args, list.count, list.load);
+          // The read model answers every column the selection could ask for, in one statement (with the
+          // page's revision when it is asked for).
+          return revisableConnection(args, selectedFields(info), {
+            revisionOf: (window) => dashboardListRevision(ctx, filter, window),
+            source: (revise) => dashboardListSource(ctx, filter, revise),
+          });
         }
         const where = {
           ...dashboards.scope(ctx.viewer),
@@ -240,7 +243,7 @@ builder.queryFields((t) => ({
         );
       },
     },
-    totalCountField,
+    revisionFields('its own fields, its author or the caller’s favorite; not its widgets'),
   ),
   userSearch: t.connection(
     {

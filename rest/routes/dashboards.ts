@@ -18,6 +18,7 @@ import {
   RedashDashboardGetRevisedDocument,
   RedashDashboardRevisionDocument,
   RedashDashboardSaveDocument,
+  RedashDashboardsRevisionDocument,
   RedashDashboardsSearchDocument,
   RedashDashboardSlugDocument,
   RedashDashboardTagsDocument,
@@ -27,6 +28,7 @@ import { keptOrRendered } from '../kept-answers.js';
 import { dashboardSchema, restDashboard } from './dashboard-fields.js';
 
 const search = operation(RedashDashboardsSearchDocument);
+const searchRevision = operation(RedashDashboardsRevisionDocument);
 const get = operation(RedashDashboardGetDocument);
 const getRevised = operation(RedashDashboardGetRevisedDocument);
 const revisionOf = operation(RedashDashboardRevisionDocument);
@@ -94,15 +96,24 @@ async function getDashboard(c: HonoContext<RestEnv>) {
 /** The paginated list, by `q`, every `tags` given, or only the caller's favorites. */
 async function list(c: HonoContext<RestEnv>, favorites: boolean) {
   const page = pageParams(c);
-  const data = await search(c, {
+  const variables = {
     first: page.first,
     after: page.after,
     search: c.req.query('q') ?? c.req.query('search'),
     tags: c.req.queries('tags') ?? [],
     favorites,
     archived: c.req.query('archived') === 'true',
-  });
-  return c.json(listBody(data.dashboardSearch, page));
+  };
+  // Kept per caller for exactly these variables and page numbers (rest/kept-answers.ts).
+  return keptOrRendered(
+    c,
+    `dashboards ${JSON.stringify([variables, page.page, page.pageSize])}`,
+    async () => (await searchRevision(c, variables)).dashboardSearch.revision,
+    async () => {
+      const { dashboardSearch } = await search(c, variables);
+      return { revision: dashboardSearch.revision, body: JSON.stringify(listBody(dashboardSearch, page)) };
+    },
+  );
 }
 
 export const dashboards = new Hono<RestEnv>()
