@@ -10,12 +10,13 @@
 // the reads bench's organization (bench/api-reads.ts seedReads).
 // `graphql-monitors`: POST /graphql of the monitors connection with the REST list's fields (the
 // graphql-monitors benchmark).
-// Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts|graphql-monitors ...]
+// `graphql-dashboards`: the same for the dashboardSearch connection (the graphql-dashboards benchmark).
+// Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts|graphql-monitors|graphql-dashboards ...]
 import { print } from 'graphql';
 import type pg from 'pg';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MonitorsListDocument } from '../rest/operations/generated/graphql.js';
+import { MonitorsListDocument, RedashDashboardsSearchDocument } from '../rest/operations/generated/graphql.js';
 import { seedReads } from './api-reads.js';
 import { printSummary, summarise } from './cpu-profile-summary.js';
 import {
@@ -40,6 +41,7 @@ const TARGETS = {
   query: '/api/queries/{id}',
   alerts: '/api/alerts',
   'graphql-monitors': 'POST /graphql monitors(first: 20)',
+  'graphql-dashboards': 'POST /graphql dashboardSearch(first: 20)',
 } as const;
 type Target = keyof typeof TARGETS;
 
@@ -158,14 +160,15 @@ await main(async () => {
     // The load's window on the monotonic clock V8 stamps samples with: start-up stays out of the summary.
     const from = Number(process.hrtime.bigint() / 1000n);
     const headers = { authorization: `Key ${org.apiKey}` };
-    const measured =
-      name === 'graphql-monitors'
-        ? await load(`${service.base}/graphql`, {
-            method: 'POST',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ query: print(MonitorsListDocument), variables: { first: 20 } }),
-          })
-        : await load(`${service.base}${paths[name] ?? TARGETS[name]}`, { headers });
+    const document =
+      name === 'graphql-monitors' ? MonitorsListDocument : name === 'graphql-dashboards' ? RedashDashboardsSearchDocument : null;
+    const measured = document
+      ? await load(`${service.base}/graphql`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: print(document), variables: { first: 20 } }),
+        })
+      : await load(`${service.base}${paths[name] ?? TARGETS[name]}`, { headers });
     const to = Number(process.hrtime.bigint() / 1000n);
     // SIGTERM: an orderly exit, which is when node writes the profile.
     await service.stop();

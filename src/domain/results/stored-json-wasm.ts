@@ -5,6 +5,7 @@
  *
  * - json-objects.wasm: the JSON fetch's row objects (jsonObjectsDirect).
  * - xlsx-rows.wasm: the XLSX sheet's rows (xlsxRowsChunk).
+ * - delimited-rows.wasm: CSV and TSV lines (delimitedChunk).
  *
  * A module is loaded at its first use; where it cannot be (src/wasm.ts), `available()` is false
  * and the JavaScript runs. One instance per process, used synchronously: a call copies the chunk
@@ -147,4 +148,36 @@ export function wasmXlsxRows(
     bytes.set(memory.subarray(outputAt, outputAt + written));
     return { xml: out.result(written), rows: wasm.rows.value as number };
   }
+}
+
+interface DelimitedExports {
+  memory: WebAssembly.Memory;
+  delimitedRows(input: number, n: number, separator: number, output: number): number;
+}
+
+const delimitedExports = () => loadWasm<DelimitedExports>(new URL('./delimited-rows.wasm', import.meta.url));
+
+/** Whether delimited-rows.wasm runs here. */
+export function delimitedAvailable(): boolean {
+  return delimitedExports() !== null;
+}
+
+/**
+ * The chunk's rows as CSV (`,`) or TSV (`\t`) lines (see delimitedChunk), or null when the chunk is
+ * left to delimitedChunk. Callers check `delimitedAvailable()` and the chunk's size first.
+ */
+export function wasmDelimited(chunk: Buffer, delimiter: ',' | '\t'): Buffer | null {
+  const wasm = delimitedExports()!;
+  const inputAt = FREE_MEMORY_AT;
+  // A line is never longer than its row.
+  const outputAt = align(inputAt + chunk.length + SLACK);
+  ensureMemory(wasm.memory, outputAt + chunk.length + SLACK);
+  const memory = new Uint8Array(wasm.memory.buffer);
+  memory.set(chunk, inputAt);
+  memory.fill(0, inputAt + chunk.length, inputAt + chunk.length + SLACK);
+  const written = wasm.delimitedRows(inputAt, chunk.length, delimiter === ',' ? 0x2c : 0x09, outputAt);
+  if (written < 0) return null;
+  const out = Buffer.allocUnsafe(written);
+  out.set(memory.subarray(outputAt, outputAt + written));
+  return out;
 }

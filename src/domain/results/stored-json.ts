@@ -13,7 +13,15 @@
  * Only the rare values that need a rewrite are decoded one at a time: strings holding a JSON
  * escape (a quote, a backslash, a control character), and nested arrays or objects.
  */
-import { available as wasmAvailable, WASM_MAX_CHUNK_BYTES, wasmJsonObjects, wasmXlsxRows, xlsxAvailable } from './stored-json-wasm.js';
+import {
+  available as wasmAvailable,
+  delimitedAvailable,
+  WASM_MAX_CHUNK_BYTES,
+  wasmDelimited,
+  wasmJsonObjects,
+  wasmXlsxRows,
+  xlsxAvailable,
+} from './stored-json-wasm.js';
 
 const Kind = {
   Null: 0,
@@ -205,8 +213,14 @@ const ascii = (text: string) => Buffer.from(text, 'latin1');
  * CSV or TSV rows (RFC 4180 quoting: a field holding the delimiter, a quote or a line break is
  * quoted, quotes doubled) for one stored chunk, as the per-value writer makes them from parsed
  * values: null empty, numbers and booleans as JSON writes them, nested values as their JSON text.
+ * `wasm: false` keeps it in JavaScript, for the tests that compare the two.
  */
-export function delimitedChunk(chunk: Buffer, delimiter: ',' | '\t'): Buffer {
+export function delimitedChunk(chunk: Buffer, delimiter: ',' | '\t', { wasm = true } = {}): Buffer {
+  // delimited-rows.wasm first (stored-json-wasm.ts): the same bytes for the chunks it takes.
+  if (wasm && chunk.length <= WASM_MAX_CHUNK_BYTES && delimitedAvailable()) {
+    const written = wasmDelimited(chunk, delimiter);
+    if (written) return written;
+  }
   const { text: b, count } = tokenized(chunk);
   const tk = tokens;
   const comma = delimiter === ',';
