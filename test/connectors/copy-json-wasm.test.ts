@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copyJsonBatches, fieldWriter } from '../../src/connectors/pg/copy-rows.js';
 import { postgresConnector } from '../../src/connectors/pg/index.js';
 import { loadWasm } from '../../src/wasm.js';
-import { wasmMatchesSource } from '../helpers/wasm.js';
+import { random, wasmMatchesSource } from '../helpers/wasm.js';
 
 // copy-json.wasm must turn COPY text into the bytes writeLines writes (and leave to it the lines
 // it does not take), whatever the values, the splits of the input and the batch size.
@@ -28,16 +28,6 @@ async function same(bytes: Buffer, oids: number[], size: number, batchRows: numb
   const [js, wasm] = await Promise.all([settle(false), settle(true)]);
   expect(wasm).toEqual(js);
   return 'batches' in js ? js.batches : [];
-}
-
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
 }
 
 // int4, int8, float8, float4, numeric, bool, timestamp, text, date, varchar: every kind but the decoded ones.

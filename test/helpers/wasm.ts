@@ -28,3 +28,28 @@ export async function wasmMatchesSource(source: string): Promise<boolean> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A deterministic generator of numbers in [0, 1) (xorshift32): the same cases on every run. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * `trials` copies of `base` with one to three bytes replaced by bytes of `alphabet`, a fifth of
+ * them also cut short at a random length: broken chunks a module must refuse as its reference does.
+ */
+export function* mutatedChunks(base: Buffer, alphabet: string, next: () => number, trials = 2000): Generator<Buffer> {
+  const bytes = Buffer.from(alphabet);
+  for (let trial = 0; trial < trials; trial += 1) {
+    const chunk = Buffer.from(base);
+    for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits -= 1)
+      chunk[Math.floor(next() * chunk.length)] = bytes[Math.floor(next() * bytes.length)];
+    yield next() < 0.2 ? chunk.subarray(0, Math.floor(next() * chunk.length)) : chunk;
+  }
+}

@@ -7,17 +7,14 @@
 // but JSON.stringify's form of flat values, or a string holding an escape (a quote, a backslash,
 // a control character: those need decoding and RFC 4180 quoting).
 
+import { literalLength, numberEnd, put, startsNumber } from './json-scan.as';
+
 const QUOTE: u8 = 0x22;
 const BACKSLASH: u8 = 0x5c;
 const COMMA: u8 = 0x2c;
 const OPEN_ARRAY: u8 = 0x5b;
 const CLOSE_ARRAY: u8 = 0x5d;
 const NEWLINE: u8 = 0x0a;
-
-function put(output: usize, o: i32, from: usize, length: i32): i32 {
-  for (let k = 0; k < length; k += 16) v128.store(output + o + k, v128.load(from + k));
-  return o + length;
-}
 
 /**
  * Writes the rows of the chunk at `input` (`n` bytes, followed by at least 32 zero bytes) as lines
@@ -34,13 +31,6 @@ export function delimitedRows(input: usize, n: i32, separator: u8, output: usize
   const quotes = i8x16.splat(<i8>QUOTE);
   const backslashes = i8x16.splat(<i8>BACKSLASH);
   const commas = i8x16.splat(<i8>COMMA);
-  const zero = i8x16.splat(0x30);
-  const nine = i8x16.splat(0x39);
-  const plus = i8x16.splat(0x2b);
-  const minus = i8x16.splat(0x2d);
-  const dot = i8x16.splat(0x2e);
-  const lowerE = i8x16.splat(0x65);
-  const upperE = i8x16.splat(0x45);
   while (true) {
     if (load<u8>(input + i) != OPEN_ARRAY) return -1;
     i += 1;
@@ -77,45 +67,17 @@ export function delimitedRows(input: usize, n: i32, separator: u8, output: usize
           o = put(output, o, input + start, at - start);
           if (quoted) store<u8>(output + o++, QUOTE);
           i = at + 1;
-        } else if (c == 0x6e) {
-          if (load<u8>(input + i + 1) != 0x75 || load<u8>(input + i + 2) != 0x6c || load<u8>(input + i + 3) != 0x6c) return -1;
-          i += 4;
-        } else if (c == 0x74) {
-          if (load<u8>(input + i + 1) != 0x72 || load<u8>(input + i + 2) != 0x75 || load<u8>(input + i + 3) != 0x65) return -1;
-          store<u32>(output + o, load<u32>(input + i));
-          o += 4;
-          i += 4;
-        } else if (c == 0x66) {
-          if (
-            load<u8>(input + i + 1) != 0x61 ||
-            load<u8>(input + i + 2) != 0x6c ||
-            load<u8>(input + i + 3) != 0x73 ||
-            load<u8>(input + i + 4) != 0x65
-          )
-            return -1;
-          store<u32>(output + o, load<u32>(input + i));
-          store<u8>(output + o + 4, 0x65);
-          o += 5;
-          i += 5;
-        } else if (c == 0x2d || (c >= 0x30 && c <= 0x39)) {
-          while (true) {
-            const bytes = v128.load(input + i);
-            v128.store(output + o, bytes);
-            const digit = v128.and(i8x16.ge_u(bytes, zero), i8x16.le_u(bytes, nine));
-            const sign = v128.or(i8x16.eq(bytes, plus), i8x16.eq(bytes, minus));
-            const rest = v128.or(v128.or(i8x16.eq(bytes, dot), i8x16.eq(bytes, lowerE)), i8x16.eq(bytes, upperE));
-            const others = ~i8x16.bitmask(v128.or(v128.or(digit, sign), rest)) & 0xffff;
-            if (others == 0) {
-              i += 16;
-              o += 16;
-              continue;
-            }
-            const k = <i32>ctz(others);
-            i += k;
-            o += k;
-            break;
-          }
-        } else return -1;
+        } else if (startsNumber(c)) {
+          const end = numberEnd(input, i);
+          o = put(output, o, input + i, end - i);
+          i = end;
+        } else {
+          const length = literalLength(input, i, c);
+          if (length < 0) return -1;
+          // null writes nothing; true and false their text.
+          if (c != 0x6e) o = put(output, o, input + i, length);
+          i += length;
+        }
         const next = load<u8>(input + i);
         i += 1;
         if (next == CLOSE_ARRAY) break;

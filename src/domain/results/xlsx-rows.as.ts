@@ -7,6 +7,8 @@
 // reference and writes every chunk this module refuses: anything but JSON.stringify's form of
 // flat values, a string holding an escape, a row wider than the column table.
 
+import { literalLength, numberEnd, put, startsNumber } from './json-scan.as';
+
 const QUOTE: u8 = 0x22;
 const BACKSLASH: u8 = 0x5c;
 const COMMA: u8 = 0x2c;
@@ -39,11 +41,6 @@ const LT = memory.data<u8>([38, 108, 116, 59]); // &lt;
 const GT = memory.data<u8>([38, 103, 116, 59]); // &gt;
 const AMP = memory.data<u8>([38, 97, 109, 112, 59]); // &amp;
 const APOS = memory.data<u8>([38, 97, 112, 111, 115, 59]); // &apos;
-
-function put(output: usize, o: i32, from: usize, length: i32): i32 {
-  for (let k = 0; k < length; k += 16) v128.store(output + o + k, v128.load(from + k));
-  return o + length;
-}
 
 /** The decimal digits of `value` (>= 0) at `output + o`. */
 function decimal(output: usize, o: i32, value: i32): i32 {
@@ -90,13 +87,6 @@ export function sheetRows(
   const amp = i8x16.splat(0x26);
   const apos = i8x16.splat(0x27);
   const del = i8x16.splat(0x7f);
-  const zero = i8x16.splat(0x30);
-  const nine = i8x16.splat(0x39);
-  const plus = i8x16.splat(0x2b);
-  const minus = i8x16.splat(0x2d);
-  const dot = i8x16.splat(0x2e);
-  const lowerE = i8x16.splat(0x65);
-  const upperE = i8x16.splat(0x45);
   while (true) {
     if (load<u8>(input + i) != OPEN_ARRAY) return -1;
     i += 1;
@@ -141,40 +131,16 @@ export function sheetRows(
           if (i >= n || load<u8>(input + i) == BACKSLASH) return -1;
           store<i32>(token + 8, i);
           i += 1;
-        } else if (c == 0x6e) {
-          if (load<u8>(input + i + 1) != 0x75 || load<u8>(input + i + 2) != 0x6c || load<u8>(input + i + 3) != 0x6c) return -1;
-          i += 4;
-        } else if (c == 0x74) {
-          if (load<u8>(input + i + 1) != 0x72 || load<u8>(input + i + 2) != 0x75 || load<u8>(input + i + 3) != 0x65) return -1;
-          kind = TRUE;
-          i += 4;
-        } else if (c == 0x66) {
-          if (
-            load<u8>(input + i + 1) != 0x61 ||
-            load<u8>(input + i + 2) != 0x6c ||
-            load<u8>(input + i + 3) != 0x73 ||
-            load<u8>(input + i + 4) != 0x65
-          )
-            return -1;
-          kind = FALSE;
-          i += 5;
-        } else if (c == 0x2d || (c >= 0x30 && c <= 0x39)) {
+        } else if (startsNumber(c)) {
           kind = NUMBER;
-          while (true) {
-            const bytes = v128.load(input + i);
-            const digit = v128.and(i8x16.ge_u(bytes, zero), i8x16.le_u(bytes, nine));
-            const sign = v128.or(i8x16.eq(bytes, plus), i8x16.eq(bytes, minus));
-            const rest = v128.or(v128.or(i8x16.eq(bytes, dot), i8x16.eq(bytes, lowerE)), i8x16.eq(bytes, upperE));
-            const others = ~i8x16.bitmask(v128.or(v128.or(digit, sign), rest)) & 0xffff;
-            if (others == 0) {
-              i += 16;
-              continue;
-            }
-            i += <i32>ctz(others);
-            break;
-          }
+          i = numberEnd(input, i);
           store<i32>(token + 8, i);
-        } else return -1;
+        } else {
+          const length = literalLength(input, i, c);
+          if (length < 0) return -1;
+          kind = c == 0x6e ? NULL : c == 0x74 ? TRUE : FALSE;
+          i += length;
+        }
         store<i32>(token, kind);
         store<i32>(token + 4, start);
         store<i32>(token + 12, xml);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { delimitedAvailable } from '../../../src/domain/results/stored-json-wasm.js';
 import { delimitedChunk } from '../../../src/domain/results/stored-json.js';
-import { wasmMatchesSource } from '../../helpers/wasm.js';
+import { mutatedChunks, random, wasmMatchesSource } from '../../helpers/wasm.js';
 
 // delimited-rows.wasm must write the CSV and TSV lines delimitedChunk's JavaScript writes (the
 // per-value writer's: stored-json.test.ts), and leave it every chunk it does not take.
@@ -17,16 +17,6 @@ function same(chunk: Buffer, delimiter: ',' | '\t'): string | null {
   const expected = settle(false);
   expect(settle(true)).toEqual(expected);
   return 'text' in expected ? expected.text : null;
-}
-
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
 }
 
 const TEXTS = ['', 'a', 'plain text', 'a,b', ',', 'x'.repeat(16), 'y,'.repeat(20), 'é€😀', 'quote "x"', 'back\\slash', 'tab\tline\n', '\r'];
@@ -68,12 +58,6 @@ describe('delimited-rows.wasm', () => {
     const base = Buffer.from(
       JSON.stringify(Array.from({ length: 25 }, (_, r) => [r * 1.5, `row ${r}, "é"`, r % 2 === 0, r % 3 === 0 ? null : -r])),
     );
-    const alphabet = Buffer.from('[]{},"\\:0123456789-+.eEntrufals x\t');
-    for (let trial = 0; trial < 2000; trial += 1) {
-      const chunk = Buffer.from(base);
-      for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits -= 1)
-        chunk[Math.floor(next() * chunk.length)] = alphabet[Math.floor(next() * alphabet.length)];
-      same(next() < 0.2 ? chunk.subarray(0, Math.floor(next() * chunk.length)) : chunk, next() < 0.5 ? ',' : '\t');
-    }
+    for (const chunk of mutatedChunks(base, '[]{},"\\:0123456789-+.eEntrufals x\t', next)) same(chunk, next() < 0.5 ? ',' : '\t');
   });
 });

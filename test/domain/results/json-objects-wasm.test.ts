@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { available, wasmJsonObjects } from '../../../src/domain/results/stored-json-wasm.js';
 import { jsonObjectsChunk, jsonObjectsDirect } from '../../../src/domain/results/stored-json.js';
-import { wasmMatchesSource } from '../../helpers/wasm.js';
+import { mutatedChunks, random, wasmMatchesSource } from '../../helpers/wasm.js';
 
 // json-objects.wasm must write exactly what the JavaScript loop (jsonObjectsDirect) writes, and
 // refuse exactly the chunks it refuses, whatever the bytes.
@@ -23,15 +23,6 @@ function same(chunk: Buffer, names: string[], continued = false): Buffer | null 
 }
 
 /** A deterministic generator (no flaky seeds). */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
 
 const TEXTS = [
   '',
@@ -147,14 +138,6 @@ describe('json-objects.wasm', () => {
     const base = Buffer.from(
       JSON.stringify(Array.from({ length: 30 }, (_, r) => [r * 1.5, `row "${r}" \\ é`, r % 2 === 0, r % 3 === 0 ? null : -r])),
     );
-    const alphabet = Buffer.from('[]{},"\\:0123456789-+.eEntrufals x\u0000');
-    for (let trial = 0; trial < 2000; trial += 1) {
-      const chunk = Buffer.from(base);
-      for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits -= 1) {
-        chunk[Math.floor(next() * chunk.length)] = alphabet[Math.floor(next() * alphabet.length)];
-      }
-      const cut = next() < 0.2 ? chunk.subarray(0, Math.floor(next() * chunk.length)) : chunk;
-      same(cut, names, next() < 0.5);
-    }
+    for (const chunk of mutatedChunks(base, '[]{},"\\:0123456789-+.eEntrufals x\u0000', next)) same(chunk, names, next() < 0.5);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xlsxAvailable } from '../../../src/domain/results/stored-json-wasm.js';
 import { Output, xlsxRowsChunk } from '../../../src/domain/results/stored-json.js';
-import { wasmMatchesSource } from '../../helpers/wasm.js';
+import { mutatedChunks, random, wasmMatchesSource } from '../../helpers/wasm.js';
 
 // xlsx-rows.wasm must write the sheet rows xlsxRowsChunk's JavaScript writes (the XML exceljs
 // writes: stored-json.test.ts), and leave it every chunk it does not take.
@@ -24,16 +24,6 @@ function same(chunk: Buffer, firstRow: number): { xml: string; rows: number } {
   }
   expect(actual).toEqual(expected);
   return 'xml' in expected ? expected : { xml: '', rows: 0 };
-}
-
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
 }
 
 const TEXTS = [
@@ -97,12 +87,7 @@ describe('xlsx-rows.wasm', () => {
     const base = Buffer.from(
       JSON.stringify(Array.from({ length: 25 }, (_, r) => [r * 1.5, `row <${r}> & 'é'`, r % 2 === 0, r % 3 === 0 ? null : -r])),
     );
-    const alphabet = Buffer.from('[]{},"\\:0123456789-+.eEntrufals x<>&\'\u007f');
-    for (let trial = 0; trial < 2000; trial += 1) {
-      const chunk = Buffer.from(base);
-      for (let edits = 1 + Math.floor(next() * 3); edits > 0; edits -= 1)
-        chunk[Math.floor(next() * chunk.length)] = alphabet[Math.floor(next() * alphabet.length)];
-      same(next() < 0.2 ? chunk.subarray(0, Math.floor(next() * chunk.length)) : chunk, 1 + Math.floor(next() * 2000));
-    }
+    for (const chunk of mutatedChunks(base, '[]{},"\\:0123456789-+.eEntrufals x<>&\'\u007f', next))
+      same(chunk, 1 + Math.floor(next() * 2000));
   });
 });
