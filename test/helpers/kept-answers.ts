@@ -36,3 +36,14 @@ export async function sql(text: string, values: unknown[] = []) {
   const { pool } = await import('../../src/db.js');
   return pool.query(text, values);
 }
+
+/** The `revision` of the GraphQL connection `field` (querySearch, dashboardSearch, userSearch) for `key`'s page `variables`. */
+export async function connectionRevision(app: TestApp, field: string, key: string, variables: Record<string, unknown> = { first: 3 }) {
+  const { data, errors } = await app.graphql<Record<string, { revision: string | null }>>(
+    `query ($first: Int, $after: String) { ${field}(first: $first, after: $after) { revision } }`,
+    variables,
+    key,
+  );
+  expect(errors).toBeUndefined();
+  return data![field].revision;
+}

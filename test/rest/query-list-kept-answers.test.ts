@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
+import { connectionRevision, freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 
 let app: TestApp;
@@ -48,15 +48,7 @@ const kept = (key: string, path = LIST) => keptGet(app, key, path);
 const once = (key: string, path = LIST) => onceGet(app, key, path);
 const fresh = (key: string, path = LIST) => freshGet(app, key, path);
 
-async function revision(key: string, variables: Record<string, unknown> = { first: 3 }): Promise<string | null> {
-  const { data, errors } = await app.graphql<{ querySearch: { revision: string | null } }>(
-    'query ($first: Int, $after: String) { querySearch(first: $first, after: $after) { revision } }',
-    variables,
-    key,
-  );
-  expect(errors).toBeUndefined();
-  return data!.querySearch.revision;
-}
+const revision = (key: string, variables?: Record<string, unknown>) => connectionRevision(app, 'querySearch', key, variables);
 
 const salesOf = (body: any) => body.results.find((q: any) => q.id === sales.queryId);
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
+import { connectionRevision, freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
 
 let app: TestApp;
 let member: { key: string; id: number; groupId: number };
@@ -30,15 +30,7 @@ const kept = (path = LIST, key = app.admin.key) => keptGet(app, key, path);
 const once = (path = LIST, key = app.admin.key) => onceGet(app, key, path);
 const fresh = (path = LIST, key = app.admin.key) => freshGet(app, key, path);
 
-async function revision(): Promise<string | null> {
-  const { data, errors } = await app.graphql<{ userSearch: { revision: string | null } }>(
-    '{ userSearch(first: 3) { revision } }',
-    {},
-    app.admin.key,
-  );
-  expect(errors).toBeUndefined();
-  return data!.userSearch.revision;
-}
+const revision = () => connectionRevision(app, 'userSearch', app.admin.key);
 
 const memberOf = (body: any) => body.results.find((u: any) => u.id === member.id);
 
