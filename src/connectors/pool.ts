@@ -30,13 +30,29 @@ export interface PoolSettings {
 /** A connection taken for one job: `release(true)` returns it to the pool, `release(false)` closes it. */
 export interface Lease<C> {
   connection: C;
+  /**
+   * False for an idle connection handed out without its ping (`trustRecentMs`): its first
+   * statement must be one that runs nothing, and a lost connection found there is replaced.
+   */
+  checked: boolean;
   release(reusable: boolean): Promise<void>;
+}
+
+export interface AcquireOptions {
+  /**
+   * An idle connection returned to the pool less than this long ago (ms) is handed out without
+   * the ping round trip, as HikariCP's aliveBypassWindowMs does: the lease says `checked: false`.
+   * A connection that fails or closes while idle is never handed out either way (`watch`).
+   */
+  trustRecentMs?: number;
 }
 
 interface Slot<C> {
   connection: C;
   broken: boolean;
   idleTimer?: NodeJS.Timeout;
+  /** performance.now() when the slot last went idle. */
+  idleSince: number;
 }
 
 interface SourcePool<C> {
@@ -81,7 +97,7 @@ export class ConnectionPools<C> {
   }
 
   /** Takes an idle connection of `key` with this fingerprint, or opens one with `open`. */
-  async acquire(key: string, fingerprint: string, open: () => Promise<C>): Promise<Lease<C>> {
+  async acquire(key: string, fingerprint: string, open: () => Promise<C>, options: AcquireOptions = {}): Promise<Lease<C>> {
     let pool = this.pools.get(key);
     if (pool && pool.fingerprint !== fingerprint) {
       this.drop(key, pool);
@@ -94,9 +110,10 @@ export class ConnectionPools<C> {
     for (let slot = pool.idle.pop(); slot; slot = pool.idle.pop()) {
       clearTimeout(slot.idleTimer);
       if (!slot.broken) {
+        if (performance.now() - slot.idleSince < (options.trustRecentMs ?? 0)) return this.lease(key, pool, slot, false);
         try {
           await within(this.driver.ping(slot.connection), CHECK_MS, 'Checking a pooled connection');
-          if (!slot.broken) return this.lease(key, pool, slot);
+          if (!slot.broken) return this.lease(key, pool, slot, true);
         } catch {
           // A connection that stopped answering while idle (a terminated backend, a restart): closed below.
         }
@@ -108,7 +125,7 @@ export class ConnectionPools<C> {
       // Every pooled connection is in use: this job gets a connection of its own, closed after it.
       const connection = await open();
       this.driver.watch(connection, () => undefined);
-      return { connection, release: () => this.driver.destroy(connection) };
+      return { connection, checked: true, release: () => this.driver.destroy(connection) };
     }
     pool.size += 1;
     let connection: C;
@@ -118,7 +135,7 @@ export class ConnectionPools<C> {
       pool.size -= 1;
       throw error;
     }
-    const slot: Slot<C> = { connection, broken: false };
+    const slot: Slot<C> = { connection, broken: false, idleSince: 0 };
     this.driver.watch(connection, () => {
       slot.broken = true;
       const at = pool.idle.indexOf(slot);
@@ -128,13 +145,14 @@ export class ConnectionPools<C> {
         this.discard(pool, slot);
       }
     });
-    return this.lease(key, pool, slot);
+    return this.lease(key, pool, slot, true);
   }
 
-  private lease(key: string, pool: SourcePool<C>, slot: Slot<C>): Lease<C> {
+  private lease(key: string, pool: SourcePool<C>, slot: Slot<C>, checked: boolean): Lease<C> {
     let released = false;
     return {
       connection: slot.connection,
+      checked,
       release: async (reusable) => {
         if (released) return;
         released = true;
@@ -156,6 +174,7 @@ export class ConnectionPools<C> {
           if (pool.size === 0 && this.pools.get(key) === pool) this.pools.delete(key);
         }, this.settings().idleMs);
         slot.idleTimer.unref();
+        slot.idleSince = performance.now();
         pool.idle.push(slot);
       },
     };

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_URL } from '../helpers/databases.js';
@@ -79,5 +80,67 @@ describe('pg connection pool bounds', () => {
     await closeConnectorPools();
     expect(idlePostgresConnections(key)).toBe(0);
     await eventually(async () => !(await alive(pid as number)), 10_000);
+  });
+
+  it('a pooled connection lost without a word is replaced before its statement runs, and the statement runs once', async () => {
+    // A TCP proxy in front of PostgreSQL that can cut its links silently: the pool hears no error
+    // and no end, so a connection given back a moment ago is handed out unchecked (no ping). The
+    // run's first step runs nothing and finds the connection lost (a reset); the statement then
+    // runs on a new connection.
+    const links: { client: net.Socket; upstream: net.Socket }[] = [];
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(5432, '127.0.0.1');
+      client.on('error', () => undefined);
+      upstream.on('error', () => undefined);
+      client.pipe(upstream);
+      upstream.pipe(client);
+      links.push({ client, upstream });
+    });
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    const cut = () => {
+      for (const { client, upstream } of links.splice(0)) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        upstream.destroy();
+        client.once('data', () => client.resetAndDestroy());
+        client.resume();
+      }
+    };
+    const table = `pool_lost_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE TABLE ${table} (n int)`);
+    try {
+      const via = postgresConnector.options.parse({
+        host: '127.0.0.1',
+        port: (proxy.address() as net.AddressInfo).port,
+        user: 'postgres',
+        dbname: 'postgres',
+      });
+      const key = `lost-${Date.now()}`;
+      const pidOf = async (sql: string, params?: unknown[]) => {
+        const connection = await postgresConnector.connect(via, { key });
+        try {
+          const [[pid]] = await rowsOf(await connection.run(sql, { signal: signal(), maxRows: 10, params }));
+          return pid as number;
+        } finally {
+          await connection.close();
+        }
+      };
+      const first = await pidOf('SELECT pg_backend_pid()');
+      expect(idlePostgresConnections(key)).toBe(1);
+      cut();
+      // Read through COPY (a Describe first).
+      const second = await pidOf(`INSERT INTO ${table} VALUES (1) RETURNING pg_backend_pid()`);
+      expect(second).not.toBe(first);
+      expect(idlePostgresConnections(key)).toBe(1);
+      cut();
+      // With parameters, read through a cursor (a ping first).
+      const third = await pidOf(`INSERT INTO ${table} VALUES ($1::int) RETURNING pg_backend_pid()`, [2]);
+      expect(third).not.toBe(second);
+      const { rows } = await admin.query<{ n: number }>(`SELECT n FROM ${table} ORDER BY n`);
+      expect(rows.map((r) => r.n)).toEqual([1, 2]);
+    } finally {
+      await admin.query(`DROP TABLE ${table}`);
+      proxy.close();
+    }
   });
 });

@@ -146,24 +146,73 @@ export const closePostgresPools = (): Promise<void> => pools.close();
 /** Idle pooled connections of a pool key (tests). */
 export const idlePostgresConnections = (key: string): number => pools.idleCount(key);
 
+/**
+ * A pooled connection given back less than this long ago is handed out without the ping round
+ * trip (a job's pickup is counted in round trips): the run's first step, which executes nothing,
+ * proves it instead, and one found lost there is replaced by a checked connection (`proven`).
+ */
+const TRUST_RECENT_MS = 500;
+
+/** Whether a failure means the connection is gone (rather than the statement being refused). */
+function connectionLost(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // A server error names its SQLSTATE: class 08 (connection exception) and 57P (a terminated
+  // backend, a shutdown) end the session. Anything else (a socket error, "Connection terminated
+  // unexpectedly") is the connection itself.
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || code.startsWith('57P');
+  return true;
+}
+
 async function connect(options: Options, pool?: { key: string }): Promise<Connection> {
   if (!pool || env.CONNECTOR_POOL_MAX === 0) {
     const client = await openClient(options);
     return connectionOn(client, options, () => client.end());
   }
-  const lease = await pools.acquire(pool.key, optionsFingerprint(options), () => openClient(options));
-  return connectionOn(lease.connection, options, (clean) => lease.release(clean));
+  const fingerprint = optionsFingerprint(options);
+  const open = () => openClient(options);
+  let lease = await pools.acquire(pool.key, fingerprint, open, { trustRecentMs: TRUST_RECENT_MS });
+  const replace = async () => {
+    await lease.release(false);
+    lease = await pools.acquire(pool.key, fingerprint, open);
+    return lease.connection;
+  };
+  return connectionOn(lease.connection, options, (clean) => lease.release(clean), lease.checked ? undefined : replace);
 }
+
+const processId = (client: pg.Client): number => (client as unknown as { processID: number }).processID;
 
 /**
  * Runs statements on `client`; close() hands `done` whether the connection is clean: every run
  * read to its end, none failed or was cancelled. Anything else may leave a statement, a cancel or
- * protocol state behind, and the connection is closed rather than kept.
+ * protocol state behind, and the connection is closed rather than kept. `replace` is given for a
+ * pooled connection handed out unchecked: it closes this one and answers a checked one.
  */
-function connectionOn(client: pg.Client, options: Options, done: (clean: boolean) => Promise<void>): Connection {
-  const pid = (client as unknown as { processID: number }).processID;
+function connectionOn(
+  client: pg.Client,
+  options: Options,
+  done: (clean: boolean) => Promise<void>,
+  replace?: () => Promise<pg.Client>,
+): Connection {
+  let pid = processId(client);
   let poisoned = false;
   let streaming = 0;
+  /**
+   * Runs `step`, which must execute nothing (a Describe, a ping), as the first use of the
+   * connection: on an unchecked one found lost there, it runs once more on its replacement.
+   */
+  async function proven<T>(step: () => Promise<T>): Promise<T> {
+    const replacement = replace;
+    replace = undefined;
+    if (!replacement) return step();
+    try {
+      return await step();
+    } catch (error) {
+      if (!connectionLost(error)) throw error;
+      client = await replacement();
+      pid = processId(client);
+      return step();
+    }
+  }
   /**
    * A statement without parameters that returns rows is read through `COPY (...) TO STDOUT`: the
    * rows arrive as text lines written straight into JSON, without pg parsing each DataRow and
@@ -171,7 +220,7 @@ function connectionOn(client: pg.Client, options: Options, done: (clean: boolean
    * statement first. Anything COPY does not take falls back to the cursor.
    */
   async function runCopy(sql: string, signal: AbortSignal, onAbort: () => void): Promise<RowStream | null> {
-    const fields = await describe(client, sql);
+    const fields = await proven(() => describe(client, sql));
     if (!fields || fields.length === 0) return null;
     const copy = client.query(copyTo(`COPY (${sql}\n) TO STDOUT`));
     const rows = copy[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -240,9 +289,12 @@ function connectionOn(client: pg.Client, options: Options, done: (clean: boolean
           throw error;
         }
       }
-      const cursor = client.query(new Cursor(sql, params ?? [], { rowMode: 'array' }));
+      let cursor: Cursor;
       let first: unknown[][];
       try {
+        // The cursor runs the statement at once: an unchecked connection is pinged first.
+        if (replace) await proven(() => client.query('SELECT 1'));
+        cursor = client.query(new Cursor(sql, params ?? [], { rowMode: 'array' }));
         first = await cursor.read(BATCH);
       } catch (error) {
         poisoned = true;
