@@ -26,7 +26,13 @@ function fakePools(idleMs = 60_000) {
   };
   const pools = new ConnectionPools(driver, () => ({ max: 2, idleMs }));
   const open = async (): Promise<Fake> => ({ id: (opened += 1), pings: 0, alive: true, destroyed: false });
-  return { pools, open };
+  /** A connection opened, used and given back to the pool idle. */
+  const givenBack = async () => {
+    const lease = await pools.acquire('k', 'f', open);
+    await lease.release(true);
+    return lease.connection;
+  };
+  return { pools, open, givenBack };
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -40,29 +46,27 @@ describe('connection pool checks', () => {
   });
 
   it('an idle connection is pinged before reuse unless trustRecentMs admits it', async () => {
-    const { pools, open } = fakePools();
-    const first = await pools.acquire('k', 'f', open);
-    await first.release(true);
+    const { pools, open, givenBack } = fakePools();
+    const first = await givenBack();
     const pinged = await pools.acquire('k', 'f', open);
-    expect(pinged.connection).toBe(first.connection);
+    expect(pinged.connection).toBe(first);
     expect(pinged).toMatchObject({ checked: true });
     expect(pinged.connection.pings).toBe(1);
     await pinged.release(true);
     const trusted = await pools.acquire('k', 'f', open, { trustRecentMs: 60_000 });
-    expect(trusted.connection).toBe(first.connection);
+    expect(trusted.connection).toBe(first);
     expect(trusted.checked).toBe(false);
     expect(trusted.connection.pings).toBe(1);
   });
 
   it('a connection idle for longer than trustRecentMs is pinged again, and a dead one replaced', async () => {
-    const { pools, open } = fakePools();
-    const first = await pools.acquire('k', 'f', open);
-    await first.release(true);
+    const { pools, open, givenBack } = fakePools();
+    const first = await givenBack();
     await sleep(30);
-    first.connection.alive = false;
+    first.alive = false;
     const next = await pools.acquire('k', 'f', open, { trustRecentMs: 10 });
-    expect(first.connection.pings).toBe(1);
-    expect(first.connection.destroyed).toBe(true);
+    expect(first.pings).toBe(1);
+    expect(first.destroyed).toBe(true);
     expect(next.connection.id).toBe(2);
     expect(next.checked).toBe(true);
   });
