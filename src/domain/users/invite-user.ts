@@ -11,6 +11,8 @@ export interface Invitation {
   name: string;
   email: string;
   groupIds: number[];
+  /** False: no invitation e-mail is queued (Redash's `no_invite`); the accept link is still answered. */
+  sendEmail?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function inviteUser(ctx: Context, input: Invitation) {
         memberships: { create: [...new Set([defaultGroup.id, ...groupIds])].map((groupId) => ({ groupId })) },
       },
     });
+    if (input.sendEmail === false) return { user, link };
     await queueMail(tx, {
       orgId: viewer.org.id,
       to: email,
