@@ -31,7 +31,10 @@ export const QUERY_PARAMETERS = {
   search: { description: 'Search text; the same as `q`.', schema: { type: 'string' } },
   tags: { description: 'Only objects with every tag given (repeat the parameter).', schema: { type: 'array', items: { type: 'string' } } },
   disabled: { description: '`true` (also `True`, `1`, `yes`, `on`) lists disabled users only.', schema: { type: 'boolean' } },
-  no_invite: { description: '`true` (also `True`, `1`, `yes`, `on`) creates the user without sending the invitation e-mail.', schema: { type: 'boolean' } },
+  no_invite: {
+    description: '`true` (also `True`, `1`, `yes`, `on`) creates the user without sending the invitation e-mail.',
+    schema: { type: 'boolean' },
+  },
   archived: { description: '`true` lists archived objects instead.', schema: { type: 'boolean' } },
   refresh: { description: '`true` reads the schema from the database instead of the cache.', schema: { type: 'boolean' } },
   query_id: { description: 'Only objects of this query.', schema: { type: 'integer' } },

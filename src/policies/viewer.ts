@@ -28,9 +28,7 @@ export function canReachDataSource(viewer: Viewer | null, dataSourceId: number):
 export function canRunOnDataSource(viewer: Viewer | null, dataSourceId: number): boolean {
   if (!viewer) return false;
   if (viewer.isAdmin) return true;
-  return viewer.groups.some(
-    (g) => (!g.restricted || g.dataSourceIds.has(dataSourceId)) && !g.viewOnlyDataSourceIds?.has(dataSourceId),
-  );
+  return viewer.groups.some((g) => (!g.restricted || g.dataSourceIds.has(dataSourceId)) && !g.viewOnlyDataSourceIds?.has(dataSourceId));
 }
 
 /** Whether the viewer reaches every connector (some unrestricted group, or admin). */
