@@ -1,8 +1,14 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'overlook-embedded-'));
 // mkdtemp makes it 0700; as root, PostgreSQL runs as `postgres`, which must reach it to keep the cluster here.
