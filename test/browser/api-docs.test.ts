@@ -38,6 +38,7 @@ describe.skipIf(!hasChromium)('/api/docs in headless Chromium, offline', () => {
     const text = await page.locator('body').innerText();
     expect(text).toContain('Archives the query: it leaves lists and cannot run; its results and versions stay');
     expect(text).toContain('/api/queries/{id}');
+    expect(text).toContain('License: Apache-2.0');
     expect(await page.locator('text=204').count()).toBeGreaterThan(0);
 
     expect(pageErrors).toEqual([]);
