@@ -157,6 +157,8 @@ describe('the metadata database restarts under the running service', () => {
 
     await postgres!.stop(); // SIGINT: a fast shutdown, as `pg_ctl restart` does
     await server!.waitForLog(/pubsub LISTEN connection lost/, 20_000);
+    // A real loss warns (our own shutdown closing its connections says so only at debug level).
+    await server!.waitForLog(/"level":40,.*"msg":"database connection lost"/, 20_000);
     const down = await eventually(async () => {
       const res = await call('GET', '/api/session');
       return res.status === 503 ? res : undefined;
