@@ -4,5 +4,5 @@
 // than the sources (a no-op otherwise); `npm run dev` runs the TypeScript through tsx instead.
 import { ensureBuilt } from '../scripts/build.mjs';
 
-if (!ensureBuilt()) process.exit(1);
+if (!(await ensureBuilt())) process.exit(1);
 await import('../dist/src/cli.js');

@@ -451,7 +451,7 @@ export function buildOpenApi(app: Hono<RestEnv>, schema: GraphQLSchema): Record<
       version: '1',
       description:
         'Redash-shaped REST API. Every route runs a GraphQL operation (rest/operations) through the /graphql pipeline; the schemas here are derived from those operations.',
-      license: { name: 'UNLICENSED', identifier: 'LicenseRef-Proprietary' },
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/', description: 'This server (paths start with /api).' }],
     security: [{ apiKey: [] }, { apiKeyQuery: [] }, { session: [] }],

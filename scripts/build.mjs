@@ -3,7 +3,7 @@
 // dist/src/cli.js` runs without tsx. Skips all work when dist/ is newer than every input, so the
 // `overlook` bin can call it before each start. Everything it prints goes to stderr: the CLI's
 // stdout carries data (bootstrap's JSON).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -42,12 +42,11 @@ export function isBuilt() {
   return existsSync(stamp) && statSync(stamp).mtimeMs >= newestInput();
 }
 
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** One build at a time (tests and a start may race); a lock older than 10 minutes is abandoned. */
-function withLock(work) {
+async function withLock(work) {
+  let said = false;
   for (;;) {
     try {
       mkdirSync(lock);
@@ -55,14 +54,53 @@ function withLock(work) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
       if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
-      sleep(250);
+      if (!said) process.stderr.write('overlook: waiting for another build of dist/ to finish ...\n');
+      said = true;
+      await sleep(250);
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs one step of the first start (`work` resolves true when it succeeded) and keeps the person
+ * waiting informed on stderr: on a terminal, one line whose elapsed time ticks every second; in a
+ * log (not a TTY), a line when it starts, one every 15 s, and one when it ends. Other first-start
+ * steps (a web-app build, ...) go through this too.
+ */
+export async function step(label, work) {
+  const started = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  const tty = process.stderr.isTTY;
+  const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+  let ticks = 0;
+  const show = () => {
+    if (tty) process.stderr.write(`\r\x1b[2K${spinner[ticks++ % spinner.length]} overlook: ${label} ... ${elapsed()}`);
+    else if (ticks++ > 0) process.stderr.write(`overlook: ${label}: still working, ${elapsed()}\n`);
+    else process.stderr.write(`overlook: ${label} ...\n`);
+  };
+  show();
+  const timer = setInterval(show, tty ? 1000 : 15_000);
+  let ok = false;
+  try {
+    ok = await work();
+  } finally {
+    clearInterval(timer);
+    const end = `overlook: ${label}: ${ok ? 'done' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`;
+    process.stderr.write(tty ? `\r\x1b[2K${end}` : end);
+  }
+  return ok;
+}
+
+/** The TypeScript files tsc reads: what the compile line counts. */
+function countSources() {
+  return ['src', 'schema', 'rest', 'prisma/generated']
+    .flatMap((dir) => [...walk(join(root, dir))])
+    .filter((path) => path.endsWith('.ts') && !path.endsWith('.as.ts')).length;
 }
 
 function copyAssets() {
@@ -76,7 +114,11 @@ function copyAssets() {
   }
 }
 
-function compile() {
+/**
+ * tsc -p tsconfig.build.json: type-checks and emits in one pass (a tree that does not typecheck
+ * does not start). Incremental: after a change, only what it touches is checked again.
+ */
+async function compile() {
   let tsc;
   try {
     tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -84,23 +126,38 @@ function compile() {
     process.stderr.write('overlook: cannot build dist/: TypeScript is not installed (run `npm install` without --omit=dev)\n');
     return false;
   }
-  process.stderr.write('overlook: compiling to dist/ (first start or the sources changed) ...\n');
-  const result = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { cwd: root, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) {
+  let output = '';
+  process.stderr.write('overlook: first start, or the sources changed: building dist/ (about 20-40 s on 2 cores)\n');
+  const label = `type-checking and compiling ${countSources()} files`;
+  const ok = await step(
+    label,
+    () =>
+      new Promise((done) => {
+        const child = spawn(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], {
+          cwd: root,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => ((output += `${error.message}\n`), done(false)));
+        child.on('close', (code) => done(code === 0));
+      }),
+  );
+  if (!ok) {
+    process.stderr.write(output);
     process.stderr.write('overlook: the build failed: the TypeScript errors above must be fixed first (`npm run typecheck`)\n');
-    return false;
   }
-  return true;
+  return ok;
 }
 
 /** Builds dist/ unless it is up to date; false (after saying why on stderr) when it cannot. */
-export function ensureBuilt() {
+export async function ensureBuilt() {
   if (isBuilt()) return true;
-  return withLock(() => {
+  return withLock(async () => {
     if (isBuilt()) return true;
     // Started before the compile: a source saved during it makes the next start build again.
     const startedAt = new Date();
-    if (!compile()) return false;
+    if (!(await compile())) return false;
     copyAssets();
     writeFileSync(stamp, '');
     utimesSync(stamp, startedAt, startedAt);
@@ -109,5 +166,5 @@ export function ensureBuilt() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.exit(ensureBuilt() ? 0 : 1);
+  process.exit((await ensureBuilt()) ? 0 : 1);
 }

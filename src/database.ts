@@ -102,10 +102,6 @@ function chooseClusterDir(root: string, account: Account | undefined): string {
       `PostgreSQL runs as the postgres user, which cannot enter DATA_DIR ${root}, and ${SHARED_ROOT} could not be created (${(error as NodeJS.ErrnoException).code}); set DATA_DIR to a folder every user can traverse, or set DATABASE_URL`,
     );
   }
-  logger.warn(
-    { dataDir: root, clusterDir: shared },
-    'the postgres user cannot enter DATA_DIR; the embedded PostgreSQL keeps its data in a folder it can reach',
-  );
   return shared;
 }
 
@@ -138,6 +134,14 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   const existing = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as EmbeddedState) : undefined;
   const password = existing?.password ?? randomToken(18);
   const clusterDir = existing?.clusterDir ?? chooseClusterDir(root, account);
+  // As root with a DATA_DIR the postgres user cannot enter (the README's "As root"): expected, not
+  // a fault, but the operator must know where the data lives (and back it up), at every start.
+  if (clusterDir !== join(root, 'postgres')) {
+    logger.info(
+      { dataDir: root, clusterDir },
+      `the embedded PostgreSQL keeps its data in ${clusterDir}, as the postgres user it runs as cannot enter DATA_DIR ${root}`,
+    );
+  }
 
   const running = runningServer(clusterDir);
   if (running && existing) {
@@ -156,7 +160,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   }
 
   const binaries = reachableBinaries(account, (target) =>
-    logger.info({ target }, 'the postgres user cannot reach node_modules; copying the PostgreSQL binaries'),
+    logger.info({ target }, `copying the PostgreSQL binaries to ${target}, where the postgres user can run them`),
   );
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     logger.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');

@@ -38,13 +38,28 @@ const REQUEST_CONNECTIONS = 30;
  */
 function createPool(url: string, max: number, name: string): pg.Pool {
   const created = new pg.Pool({ connectionString: url, max });
-  const onError = (error: Error) => logger.warn({ err: error, pool: name }, 'database connection lost');
+  // Our own shutdown closes every connection (and then, for the embedded default, the server,
+  // which terminates any still open): that is no loss, and says so only at debug level.
+  const onError = (error: Error) =>
+    closing
+      ? logger.debug({ err: error, pool: name }, 'database connection closed by the shutdown')
+      : logger.warn({ err: error, pool: name }, 'database connection lost');
   created.on('error', onError);
-  created.on('connect', (client) => client.on('error', onError));
+  created.on('connect', (client) => {
+    client.on('error', onError);
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   return created;
 }
 
+/** Set while disconnectDb() closes the pools. */
+let closing = false;
+/** Every connection of both pools until its socket has closed. */
+const open = new Set<pg.Client>();
+
 export function connectDb(url: string): void {
+  closing = false;
   databaseUrl = url;
   // graphile-worker's own queries (a LISTEN, fetching and completing jobs) take up to its
   // concurrency + 4, as its own pool used to; pubsub holds one LISTEN connection.
@@ -94,8 +109,18 @@ export function namedStatement(prefix: string, text: string, values: unknown[]):
   return { name, text, values };
 }
 
+/** How long disconnectDb() waits for the connections it ended to close. */
+const CLOSE_WAIT_MS = 5000;
+
 export async function disconnectDb(): Promise<void> {
+  closing = true;
   await db?.$disconnect();
   await lockPool?.end();
   await pool?.end();
+  // pool.end() resolves once it has told its connections to end, not once they have: wait for
+  // them to close, so that an embedded server stopped next has no sessions left to terminate.
+  const closed = [...open].map((client) => new Promise<void>((done) => client.once('end', () => done())));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(closed), new Promise<void>((done) => (timer = setTimeout(done, CLOSE_WAIT_MS).unref()))]);
+  clearTimeout(timer);
 }

@@ -1,15 +1,34 @@
+import { createRequire } from 'node:module';
 import pino from 'pino';
 import { env } from './env.js';
 
 /** Where log lines go: stdout for the service; stderr for CLI commands whose stdout is data. */
 let sink: NodeJS.WritableStream = process.stdout;
 
+let prettify: ((line: string) => string) | undefined;
+
+/**
+ * A log line for a person at a terminal: pino-pretty's readable line (time, level, message, then
+ * the fields). Loaded on first use only, so a service whose output goes to a file, a pipe or a
+ * collector never loads it and writes JSON lines.
+ */
+function forTerminal(line: string): string {
+  if (!prettify) {
+    const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+    prettify = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  }
+  return prettify(line);
+}
+
 /** Sends every later log line to stderr, so that stdout carries only a command's output. */
 export function logToStderr(): void {
   sink = process.stderr;
 }
 
-/** Structured JSON logs. Secrets are redacted wherever they could appear. */
+/**
+ * Structured logs: JSON lines, or readable lines when they go to a terminal (a TTY). Secrets are
+ * redacted wherever they could appear, before either form is written.
+ */
 export const logger = pino(
   {
     level: env.LOG_LEVEL,
@@ -39,7 +58,7 @@ export const logger = pino(
       censor: '[redacted]',
     },
   },
-  { write: (line: string) => sink.write(line) },
+  { write: (line: string) => sink.write((sink as NodeJS.WriteStream).isTTY ? forTerminal(line) : line) },
 );
 
 // Node prints process warnings (deprecations from a dependency, experimental features) as plain

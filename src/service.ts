@@ -59,6 +59,17 @@ export async function openAndMigrate(databaseUrl?: string): Promise<Database> {
   return database;
 }
 
+/**
+ * Where a person opens the service: BASE_URL when set, else this machine on the port it listens on
+ * (`localhost` for a wildcard or loopback HOST).
+ */
+export function browserUrl(port: number, host = env.HOST, baseUrl = env.BASE_URL): string {
+  if (baseUrl) return baseUrl.replace(/\/+$/, '');
+  const local = ['0.0.0.0', '::', '', '127.0.0.1', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** What a failed listen means for the operator. */
 function listenError(error: NodeJS.ErrnoException, host: string, port: number, setting = 'PORT'): Error {
   if (error.code === 'EADDRINUSE')
@@ -131,6 +142,8 @@ export async function startService(role: Role, options: { port?: number; databas
     throw error;
   }
   logger.info({ role, port: http?.port, metricsPort: metrics?.port }, 'overlook started');
+  // A person at a terminal gets one plain line saying where to go; a supervisor's log keeps JSON only.
+  if (process.stdout.isTTY && http) process.stdout.write(`\nOverlook is ready at ${browserUrl(http.port)}\n\n`);
   let stopping: Promise<void> | undefined;
   return {
     port: http?.port,

@@ -26,6 +26,18 @@ const PAGE = `<!doctype html>
 const bundlePath = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 let bundle: Promise<Buffer> | undefined;
 
+/**
+ * Redoc 2's side menu always draws its vendor's logo from a CDN (no option turns it off); the page
+ * loads nothing from another host, so the bundle is served with that image as an empty inline SVG.
+ */
+const VENDOR_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const NO_LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
+
+async function readBundle(): Promise<Buffer> {
+  const source = await readFile(bundlePath, 'utf8');
+  return Buffer.from(source.replaceAll(VENDOR_LOGO, NO_LOGO));
+}
+
 const headers = (type: string) => ({ 'content-type': type, 'x-content-type-options': 'nosniff' });
 
 export const apiDocs = new Hono()
@@ -35,7 +47,7 @@ export const apiDocs = new Hono()
     if (file === 'start.js') return c.body(START_SCRIPT, 200, headers('text/javascript; charset=utf-8'));
     if (file !== 'redoc.standalone.js') return c.json({ message: 'No such asset.', code: 'not_found' }, 404);
     // ~1 MB: read on the first request, not at start-up.
-    bundle ??= readFile(bundlePath);
+    bundle ??= readBundle();
     return c.body(new Uint8Array(await bundle), 200, {
       ...headers('text/javascript; charset=utf-8'),
       'cache-control': 'public, max-age=3600',

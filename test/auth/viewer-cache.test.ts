@@ -1,8 +1,14 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { eventually } from '../helpers/eventually.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 /** A connection of its own: writes and NOTIFYs from it stand for another Overlook process. */

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copyJsonBatches, fieldWriter } from '../../src/connectors/pg/copy-rows.js';
 import { postgresConnector } from '../../src/connectors/pg/index.js';
 import { loadWasm } from '../../src/wasm.js';
 import { random, wasmMatchesSource } from '../helpers/wasm.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // copy-json.wasm must turn COPY text into the bytes writeLines writes (and leave to it the lines
 // it does not take), whatever the values, the splits of the input and the batch size.

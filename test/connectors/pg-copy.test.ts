@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copyJsonBatches, fieldWriter } from '../../src/connectors/pg/copy-rows.js';
 import { postgresConnector } from '../../src/connectors/pg/index.js';
 import type { Column, JsonBatch } from '../../src/connectors/types.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // The pg connector reads a statement without parameters through COPY ... TO STDOUT and writes
 // JSON text itself; a statement with parameters goes through the cursor and pg's type parsers.

@@ -1,8 +1,14 @@
 import net from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_URL } from '../helpers/databases.js';
 import { eventually } from '../helpers/eventually.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // The pool's bounds, on the connector itself against real PostgreSQL: at most CONNECTOR_POOL_MAX
 // connections kept per data source, idle ones closed after CONNECTOR_POOL_IDLE_MS, a run the

@@ -1,10 +1,16 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN_URL } from '../helpers/databases.js';
 import { eventually } from '../helpers/eventually.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // The worker keeps target connections per data source between jobs (src/connectors/pool.ts).
 // Every job here runs through the real API and worker against real PostgreSQL; which backend

@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCRIPT = 'examples/frontend-client.mjs';

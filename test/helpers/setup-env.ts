@@ -8,11 +8,10 @@ import { afterAll } from 'vitest';
 if (process.env.BASE_URL === '/') delete process.env.BASE_URL;
 process.env.LOG_LEVEL ??= 'silent';
 process.env.SECRET_KEY ??= 'test-secret-key-0123456789abcdef';
-process.env.TRUSTED_PROXIES ??= '127.0.0.1';
 process.env.NODE_ENV ??= 'test';
-// Many tests point a connector at the test's own database for its tables; the egress tests turn
-// this back off to prove the default refusal.
-process.env.OUTBOUND_ALLOW_METADATA_DATABASE ??= 'true';
+// Everything else keeps the PRODUCTION defaults (no trusted proxy, connectors kept away from the
+// metadata database, ...): a test file that needs another setting sets it itself with vi.hoisted,
+// before the app is imported, and says why.
 
 // Files a test writes under DATA_DIR (SQLite connector files, a generated key) go to a folder of
 // its own, never into the developer's ./.data; it is removed after the test file.

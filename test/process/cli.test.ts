@@ -4,8 +4,14 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { cloneTemplate, dropDatabase, urlFor, withAdmin } from '../helpers/databases.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -210,14 +216,15 @@ describe('a failed start says why in one line and exits non-zero', () => {
     const locked = mkdtempSync(join(tmpdir(), 'overlook-locked-'));
     chmodSync(locked, 0o755);
     try {
-      // Root may write anywhere, so the CLI runs as `nobody` there; another user meets a read-only folder.
-      const asRoot = process.getuid?.() === 0;
-      if (!asRoot) chmodSync(locked, 0o555);
-      const result = await overlook(
-        ['start'],
-        { PORT: '0', DATA_DIR: join(locked, 'data'), DATABASE_URL: undefined, HOME: '/tmp' },
-        asRoot ? { uid: 65534, gid: 65534 } : {},
-      );
+      chmodSync(locked, 0o555);
+      const env = { PORT: '0', DATA_DIR: join(locked, 'data'), DATABASE_URL: undefined, HOME: '/tmp' };
+      // Root may write anywhere: there the CLI runs as root without CAP_DAC_OVERRIDE (setpriv), so
+      // it meets the read-only folder as any user would, yet still reads the clone wherever it is
+      // (another account, such as nobody, cannot read a clone in a private folder such as /root).
+      const result =
+        process.getuid?.() === 0
+          ? await run('setpriv', ['--bounding-set', '-dac_override', '--', process.execPath, '--import', 'tsx', 'src/cli.ts', 'start'], env)
+          : await overlook(['start'], env);
       expect(result.code).toBe(1);
       expect(ownLines(result.stderr)).toEqual([
         expect.stringMatching(

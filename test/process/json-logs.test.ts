@@ -1,8 +1,20 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { cloneTemplate, dropDatabase, urlFor } from '../helpers/databases.js';
 import { eventually } from '../helpers/eventually.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
+
+// /metrics refuses a client that a trusted reverse proxy says is elsewhere: the test's requests
+// come from 127.0.0.1, which plays that proxy (production trusts no proxy unless told to).
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
 
 let database: string;
 let server: ServiceProcess | undefined;
@@ -91,5 +103,5 @@ describe('the real process logs JSON lines only', () => {
     expect(output.some((line) => /overlook stopped/.test(line))).toBe(true);
     expect(output.some((line) => /"component":"worker"/.test(line))).toBe(true);
     expect(nonJsonLines(output)).toEqual([]);
-  });
+  }, 180_000);
 });

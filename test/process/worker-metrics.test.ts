@@ -1,9 +1,15 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { cloneTemplate, dropDatabase, urlFor } from '../helpers/databases.js';
 import { spawnOverlook, type ServiceProcess } from '../helpers/process.js';
+
+// /metrics refuses a client that a trusted reverse proxy says is elsewhere: the test's requests
+// come from 127.0.0.1, which plays that proxy (production trusts no proxy unless told to).
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
 
 const TOKEN = 'worker-metrics-token-0123456789';
 let database: string;

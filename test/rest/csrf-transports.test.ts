@@ -1,7 +1,13 @@
 import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+
+// Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
+// the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
 
 // One CSRF rule for every transport, enforced where the context is built: a cookie-authenticated
 // request without its CSRF token carries no authority. A WebSocket handshake is a GET that any

@@ -1,10 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { withManualClock } from '../helpers/clock.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 import { JobStatus } from '../../src/domain/jobs/job-status.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
+
+// Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
+// the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
 
 let app: TestApp;
 let dataSourceId: number;

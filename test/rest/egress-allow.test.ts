@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination } from '../factories.js';
 import { startReceiver } from '../helpers/receiver.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // OUTBOUND_ALLOW opens a part of what OUTBOUND_DENY closes, but never link-local or metadata
 // addresses. (Its own file: the app reads its environment once per test process.)

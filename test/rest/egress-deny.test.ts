@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildPgDataSource } from '../factories.js';
 import { startReceiver } from '../helpers/receiver.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // OUTBOUND_DENY=127.0.0.0/8: loopback is refused to every outgoing connection users choose,
 // whether named by address or by a name that resolves to it. (Its own file: the app reads its

@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
 import { eventually } from '../helpers/eventually.js';
 import { startSmtpListener } from '../helpers/smtp.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;

@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { rawRequest, type RawResponse } from '../helpers/raw-request.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 /**
  * Property-based fuzzing of every operation in the committed OpenAPI document: malformed JSON,

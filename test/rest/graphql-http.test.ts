@@ -3,10 +3,16 @@
 // (no Accept, `*/*`, `application/json`) and as a form yoga keeps (`application/json, */*`, which
 // yoga also answers as application/json), and the two answers must match in status, content type
 // and body, for successes, errors of every kind, mutations and refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource, buildQuery } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { rawRequest, type RawResponse } from '../helpers/raw-request.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 let dataSourceId: number;

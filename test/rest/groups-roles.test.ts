@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildPgDataSource, buildUser } from '../factories.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 beforeAll(async () => {
@@ -84,6 +90,47 @@ describe('groups', () => {
     expect((await app.request('DELETE', `/api/groups/${created.body.id}`, { key: app.admin.key })).status).toBe(204);
     expect((await app.request('GET', `/api/groups/${created.body.id}`, { key: app.admin.key })).status).toBe(404);
     expect((await app.request('DELETE', `/api/groups/${created.body.id}`, { key: app.admin.key })).status).toBe(404);
+  });
+
+  it('DELETE /api/groups/{id}/roles/{roleId} detaches a role: its permissions leave the members; 401, 403, 404, 409', async () => {
+    const role = await app.request('POST', '/api/roles', {
+      key: app.admin.key,
+      body: { name: 'destinations', permissions: ['manage_destinations'] },
+    });
+    expect(role.status).toBe(201);
+    const member = await buildUser(app);
+    const attached = await app.request('POST', `/api/groups/${member.groupId}/roles`, {
+      key: app.admin.key,
+      body: { role_id: role.body.id },
+    });
+    expect(attached.status).toBe(200);
+    const permissions = async () =>
+      (await app.request('GET', `/api/users/${member.id}/effective_permissions`, { key: app.admin.key })).body.permissions as string[];
+    expect(await permissions()).toContain('manage_destinations');
+    const path = `/api/groups/${member.groupId}/roles/${role.body.id}`;
+
+    expect((await app.request('DELETE', path)).status).toBe(401);
+    const refused = await app.request('DELETE', path, { key: member.key });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'forbidden' });
+    expect(await permissions()).toContain('manage_destinations');
+
+    expect((await app.request('DELETE', path, { key: app.admin.key })).status).toBe(204);
+    expect(await permissions()).not.toContain('manage_destinations');
+    // Detached already, an unknown role, an unknown group: 404.
+    expect((await app.request('DELETE', path, { key: app.admin.key })).body).toMatchObject({ code: 'not_found' });
+    expect((await app.request('DELETE', path, { key: app.admin.key })).status).toBe(404);
+    expect((await app.request('DELETE', `/api/groups/${member.groupId}/roles/999999`, { key: app.admin.key })).status).toBe(404);
+    expect((await app.request('DELETE', `/api/groups/999999/roles/${role.body.id}`, { key: app.admin.key })).status).toBe(404);
+
+    // The admin group keeps its admin role.
+    const groups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body as { id: number; type: string }[];
+    const adminGroup = groups.find((g) => g.type === 'admin')!;
+    const roles = (await app.request('GET', '/api/roles', { key: app.admin.key })).body.results as { id: number; permissions: string[] }[];
+    const adminRole = roles.find((r) => r.permissions.includes('admin'))!;
+    const kept = await app.request('DELETE', `/api/groups/${adminGroup.id}/roles/${adminRole.id}`, { key: app.admin.key });
+    expect(kept.status).toBe(409);
+    expect(kept.body).toMatchObject({ code: 'builtin_group' });
   });
 
   it('adds and removes members, roles and allowlisted connectors with validation', async () => {

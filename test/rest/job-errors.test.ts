@@ -1,10 +1,16 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // PostgreSQL's own message for this statement quotes the whole value: about 20 KB of error text,
 // far over the 8000 bytes a NOTIFY payload may carry.

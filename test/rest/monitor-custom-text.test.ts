@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db.js';
 import type { TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor } from '../factories.js';
 import { buildGaugedQuery, checkNow, type MonitorBench, startMonitorBench, subscribeMonitor } from '../helpers/monitors.js';
 import { eventually } from '../helpers/eventually.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let bench: MonitorBench;
 let app: TestApp;

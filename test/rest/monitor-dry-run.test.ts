@@ -1,11 +1,17 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifySignature } from '../../src/domain/deliveries/sign-payload.js';
 import type { TestApp } from '../helpers/app.js';
 import { withManualClock } from '../helpers/clock.js';
 import { eventually } from '../helpers/eventually.js';
 import { buildDestination, buildMonitor, buildUser } from '../factories.js';
 import { buildGaugedQuery, checkNow, deliveries, type MonitorBench, startMonitorBench, subscribeMonitor } from '../helpers/monitors.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let bench: MonitorBench;
 let app: TestApp;

@@ -1,12 +1,18 @@
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { withManualClock } from '../helpers/clock.js';
 import { eventually } from '../helpers/eventually.js';
 import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, createGauge, databaseName } from '../helpers/monitors.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 let sourceId: number;

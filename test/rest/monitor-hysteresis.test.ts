@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { buildDestination, buildMonitor, buildQuery } from '../factories.js';
 import { buildGaugedQuery, checkNow, deliveries, type MonitorBench, startMonitorBench, subscribeMonitor } from '../helpers/monitors.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let bench: MonitorBench;
 let app: TestApp;

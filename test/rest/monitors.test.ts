@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManualClock } from '../../src/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { installManualClock } from '../helpers/clock.js';
@@ -6,6 +6,12 @@ import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUse
 import { checkNow, createGauge, databaseName, deliveries } from '../helpers/monitors.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { eventually } from '../helpers/eventually.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, createGauge, databaseName } from '../helpers/monitors.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // A monitor's runs used to be guarded by the visibility of the monitor's query (view_query and
 // the rest), while the monitor itself and its schedules were guarded by connector reach: a

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 let dataSourceId: number;
@@ -143,6 +149,34 @@ describe('queries CRUD', () => {
 });
 
 describe('execution (async model)', () => {
+  it('POST /run and /results: 401 without a key, 403 without execute_query, 404 for a query unknown or out of reach', async () => {
+    const q = await createQuery(app.admin.key, { query: 'SELECT 7 AS seven' });
+    expect((await app.request('POST', `/api/queries/${q.id}/publish`, { key: app.admin.key, body: { expected_version: 1 } })).status).toBe(
+      200,
+    );
+    // Sees the published query but may not run it.
+    const viewer = await buildUser(app, { permissions: ['view_query'] });
+    // May run queries, but not on this connector: the query is not there for them.
+    const fenced = await buildUser(app, { permissions: ['view_query', 'execute_query'], restricted: true });
+    for (const action of ['run', 'results']) {
+      const path = `/api/queries/${q.id}/${action}`;
+      const anonymous = await app.request('POST', path, { body: {} });
+      expect(anonymous.status, action).toBe(401);
+      expect(anonymous.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      const refused = await app.request('POST', path, { key: viewer.key, body: {} });
+      expect(refused.status, action).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'forbidden' });
+      expect((await app.request('POST', path, { key: fenced.key, body: {} })).status, action).toBe(404);
+      const unknown = await app.request('POST', `/api/queries/999999/${action}`, { key: app.admin.key, body: {} });
+      expect(unknown.status, action).toBe(404);
+      expect(unknown.body).toMatchObject({ code: 'not_found' });
+      const ran = await app.request('POST', path, { key: app.admin.key, body: { max_age: 0 } });
+      expect(ran.status, action).toBe(200);
+      const job = ran.body.job as { id: number };
+      expect((await waitForJob(app, app.admin.key, job.id)).status).toBe(3);
+    }
+  });
+
   it('refresh enqueues a job, the job ends at 3, the result is fetched; the next refresh is a cached hit', async () => {
     const q = await createQuery(app.admin.key, { query: 'SELECT g AS n, g * 2 AS doubled FROM generate_series(1, 5) g' });
     const first = await app.request('POST', `/api/queries/${q.id}/refresh`, { key: app.admin.key, body: {} });

@@ -3,11 +3,17 @@
 // fresh rendering after every kind of change to what a page shows, made through the API or straight
 // in the database (as another process would, with no notice to this one), across pages, filters,
 // viewers and origins.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOrganization, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { connectionRevision, freshGet, keptGet, onceGet, sql } from '../helpers/kept-answers.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 let app: TestApp;
 let dataSourceId: number;

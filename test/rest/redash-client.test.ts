@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
 import type { RedashClient } from 'redash-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // The published client, unchanged (CommonJS). Its declared node-fetch (^3 beta) is ESM-only from
 // 3.0.0-beta.10 on and beta.9 fails on Node 20 (ERR_INVALID_THIS); package.json's overrides give it

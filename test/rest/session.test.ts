@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { inOneMinute } from '../helpers/minute.js';
+
+// Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
+// the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManualClock } from '../../src/clock.js';
 import type { TestApp } from '../helpers/app.js';
 import { startSharingApp, type SharingApp } from '../helpers/sharing.js';
 import { buildPublishedDashboard } from '../factories.js';
+
+// Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
+// the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
 
 let sharing: SharingApp;
 let app: TestApp;

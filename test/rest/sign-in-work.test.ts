@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
+// Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
+// the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
+
 // Sign-in must not reveal which e-mails have accounts by how long it takes. Timing assertions
 // are flaky, so this counts the expensive step instead: every answer costs the same number of
 // scrypt verifications whether or not the e-mail exists.

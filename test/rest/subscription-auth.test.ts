@@ -1,9 +1,15 @@
 import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildOrganization, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { waitForJob } from '../helpers/jobs.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // Issue 14: a subscription refused by authorization answers a clear error with extensions.code
 // over graphql-ws (unauthenticated, not_found), not "Job not found." for an anonymous caller nor

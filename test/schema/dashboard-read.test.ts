@@ -1,9 +1,15 @@
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedashDashboardGetDocument } from '../../rest/operations/generated/graphql.js';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { seedQueryWithResult } from '../helpers/query-results.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // dashboardByRef reads a dashboard, its widgets and their queries in one statement
 // (src/domain/dashboards/read-dashboard.ts); `dashboard(slug)` reads the same fields through

@@ -1,8 +1,15 @@
 import { connect as tcpConnect, createServer, type Server } from 'node:net';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientPool } from '../../src/worker/patient-pool.js';
+import { eventually } from '../helpers/eventually.js';
 import { freePort as closedPort } from '../helpers/ports.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 /** Forwards `port` to the test PostgreSQL: the database "returns" on that port. */
 function forwardToPostgres(port: number): Promise<Server> {
@@ -38,10 +45,23 @@ function poolOn(port: number, database = 'postgres'): pg.Pool {
 describe("graphile-worker's patient pool", () => {
   it('waits while the database refuses connections, and connects once it listens again', async () => {
     const port = await closedPort();
-    const patient = patientPool(poolOn(port));
+    const shared = poolOn(port);
+    // Counts the refused attempts underneath, so the test waits on them rather than on a clock.
+    let refused = 0;
+    const connectOnce = shared.connect.bind(shared) as () => Promise<pg.PoolClient>;
+    shared.connect = (async () => {
+      try {
+        return await connectOnce();
+      } catch (error) {
+        refused += 1;
+        throw error;
+      }
+    }) as typeof shared.connect;
+    const patient = patientPool(shared);
     let settled = false;
     const connecting = patient.pool.connect().finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Three refusals, with waits between them: the patient connect outlived each one.
+    await eventually(async () => refused >= 3, 10_000);
     expect(settled).toBe(false);
 
     const forward = await forwardToPostgres(port);

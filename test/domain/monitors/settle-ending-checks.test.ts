@@ -1,10 +1,16 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { buildMonitor, buildPgDataSource, buildQuery } from '../../factories.js';
 import { checkNow, createGauge, databaseName } from '../../helpers/monitors.js';
 import { onRunsEnding } from '../../../src/domain/runs/runs-ending.js';
 import { settleEndingChecks } from '../../../src/domain/monitors/settle-ending-checks.js';
+
+// Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
+// database: the egress guard refuses that server unless this is set.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
 
 // A check is judged in the job-ending transaction (settleEndingChecks) unless it has a delivery to
 // record; the run_finished job (applyCheckResults) judges the rest. Both must leave the same
