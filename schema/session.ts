@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { endSession, startSession } from '../src/auth/sessions.js';
-import { originFor } from '../src/context.js';
 import { findByPassword } from '../src/auth/password-check.js';
-import { hashToken, randomToken } from '../src/crypto.js';
+import { hashToken } from '../src/crypto.js';
 import { db } from '../src/db.js';
 import { createOrganization } from '../src/domain/organizations/create-organization.js';
 import { organizationForHost } from '../src/domain/organizations/resolve-organization.js';
+import { mailSwitchCode, selectOrganization } from '../src/domain/organizations/switch-organization.js';
+import { canonicalEmail } from '../src/domain/users/canonical-email.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
-import { DomainError, NotFoundError, UnauthenticatedError } from '../src/errors.js';
+import { UnauthenticatedError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
-import { validate } from '../src/validation.js';
+import { emailSchema, validate } from '../src/validation.js';
 import type { Viewer } from '../src/auth/viewer.js';
 import { permissionKeys } from '../src/policies/viewer.js';
 import { builder } from './builder.js';
-
-const EXCHANGE_TTL_MS = 60_000;
 
 /**
  * The signed-in user as the credentials check loaded it. Same fields as User, but resolved from
@@ -25,7 +24,7 @@ const SessionUser = builder.objectRef<Viewer>('SessionUser').implement({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
-    isEmailVerified: t.exposeBoolean('emailVerified', { description: 'The e-mail was verified (mailed link or accepted invitation).' }),
+    isEmailVerified: t.exposeBoolean('emailVerified', { description: 'The e-mail was verified (a link mailed to it was followed).' }),
     isDisabled: t.boolean({ resolve: () => false }),
     isInvitationPending: t.boolean({ resolve: () => false }),
     groupIds: t.intList({ resolve: (viewer) => viewer.groups.map((g) => g.id).sort((a, b) => a - b) }),
@@ -80,7 +79,7 @@ const ExchangePayload = builder.objectRef<{ exchangeToken: string; exchangeUrl: 
 const signUpSchema = z.object({
   orgName: z.string().trim().min(1, 'is required').max(200),
   name: z.string().trim().min(1, 'is required').max(200),
-  email: z.string().trim().email('must be an e-mail address'),
+  email: emailSchema,
   password: z.string().min(8, 'must have at least 8 characters').max(500),
 });
 
@@ -135,7 +134,7 @@ builder.mutationFields((t) => ({
       const { email, password } = validate(signInSchema, args);
       const org = await organizationForHost(ctx);
       const candidates = await db.user.findMany({
-        where: { email: email.trim().toLowerCase(), disabledAt: null, acceptedAt: { not: null }, ...(org ? { orgId: org.id } : {}) },
+        where: { email: canonicalEmail(email), disabledAt: null, acceptedAt: { not: null }, ...(org ? { orgId: org.id } : {}) },
         orderBy: { orgId: 'asc' },
       });
       const match = await findByPassword(candidates, password);
@@ -153,29 +152,31 @@ builder.mutationFields((t) => ({
   selectOrganization: t.field({
     type: ExchangePayload,
     description:
-      'For a user in several organizations: a one-use token to open a session in another. Matches only an account whose e-mail is ' +
-      'the caller’s and is verified on both sides. 10 a minute per IP.',
-    args: { orgSlug: t.arg.string({ required: true }) },
+      'For a user in several organizations: a one-use token to open a session in another. Finds the account whose e-mail is the ' +
+      'caller’s (verified on both sides) and requires proof of control of it: its `password`, or the `code` that ' +
+      '`requestOrganizationCode` mailed to it. 10 a minute per IP.',
+    args: {
+      orgSlug: t.arg.string({ required: true }),
+      password: t.arg.string({ required: false, description: 'The password of the account in that organization.' }),
+      code: t.arg.string({ required: false, description: 'The code requestOrganizationCode mailed to that account.' }),
+    },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'sessionExchange');
       const orgSlug = validate(tokenSchema, args.orgSlug);
-      const viewer = ctx.viewer!;
-      // The e-mail is the only link between the two accounts, so it must be proven on both sides:
-      // an unverified address could be anybody's (a signup or an e-mail change claims it freely).
-      if (!viewer.emailVerified) {
-        throw new DomainError('Verify your e-mail address first: POST /api/verification_email mails you a link.', 'email_unverified', 403);
-      }
-      const target = await db.user.findFirst({
-        where: { email: viewer.email, emailVerifiedAt: { not: null }, org: { slug: orgSlug }, disabledAt: null, acceptedAt: { not: null } },
-        include: { org: true },
-      });
-      if (!target) throw new NotFoundError('Organization');
-      const token = randomToken(32);
-      await db.exchangeToken.create({
-        data: { tokenHash: hashToken(token), userId: target.id, expiresAt: new Date(ctx.clock.now().getTime() + EXCHANGE_TTL_MS) },
-      });
-      return { exchangeToken: token, exchangeUrl: `${originFor(ctx, target.org)}/api/session/exchange` };
+      return selectOrganization(ctx, orgSlug, { password: args.password, code: args.code });
+    },
+  }),
+  requestOrganizationCode: t.boolean({
+    description:
+      'Mails a one-use code (10 minutes) to the address of the caller’s account in `orgSlug`, for selectOrganization. ' +
+      '10 a minute per IP.',
+    args: { orgSlug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, args, ctx) => {
+      await enforce(ctx, 'sessionExchange');
+      await mailSwitchCode(ctx, validate(tokenSchema, args.orgSlug));
+      return true;
     },
   }),
   exchangeSession: t.prismaField({

@@ -1,9 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildPgDataSource } from '../factories.js';
 import { rawRequest } from '../helpers/raw-request.js';
+
+// These tests create organizations through signup, which is closed by default.
+vi.hoisted(() => {
+  process.env.SIGNUP = 'open';
+});
 
 const LIMIT = 1024 * 1024;
 let app: TestApp;

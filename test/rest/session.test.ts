@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { inOneMinute } from '../helpers/minute.js';
+
+// These tests create organizations through signup, which is closed by default.
+vi.hoisted(() => {
+  process.env.SIGNUP = 'open';
+});
 
 let app: TestApp;
 beforeAll(async () => {
@@ -63,7 +68,7 @@ describe('signup, organizations and session exchange', () => {
     expect(acme.status).toBe(200);
     const { cookie, csrf } = sessionCookie(acme.headers);
     const selected = await app.request('POST', '/api/session/organization', {
-      body: { org_slug: 'initech' },
+      body: { org_slug: 'initech', password: 'initech-password' },
       headers: { cookie, 'x-csrf-token': csrf, ...from('10.2.0.3') },
     });
     expect(selected.status).toBe(200);

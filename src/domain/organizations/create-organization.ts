@@ -2,6 +2,7 @@ import { hashPassword, hashToken, randomToken } from '../../crypto.js';
 import type { Tx } from '../../db.js';
 import { PERMISSION_KEYS } from '../../policies/permissions.js';
 import { runtime } from '../../runtime.js';
+import { canonicalEmail } from '../users/canonical-email.js';
 
 export interface NewOrganization {
   name: string;
@@ -58,7 +59,7 @@ export async function createOrganization(tx: Tx, input: NewOrganization) {
     data: {
       orgId: org.id,
       name: input.adminName,
-      email: input.adminEmail.toLowerCase(),
+      email: canonicalEmail(input.adminEmail),
       passwordHash: await hashPassword(input.password),
       apiKeyHash: apiKey.hash,
       acceptedAt: now,
