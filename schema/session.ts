@@ -8,7 +8,8 @@ import { organizationForHost } from '../src/domain/organizations/resolve-organiz
 import { mailSwitchCode, selectOrganization } from '../src/domain/organizations/switch-organization.js';
 import { canonicalEmail } from '../src/domain/users/canonical-email.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
-import { UnauthenticatedError } from '../src/errors.js';
+import { env } from '../src/env.js';
+import { DomainError, UnauthenticatedError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
 import { emailSchema, validate } from '../src/validation.js';
 import type { Viewer } from '../src/auth/viewer.js';
@@ -108,6 +109,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'signup');
+      if (env.SIGNUP !== 'open') {
+        throw new DomainError('Signup is closed on this server: ask an administrator for an invitation.', 'signup_disabled', 403);
+      }
       const data = validate(signUpSchema, args);
       // Nobody vouches for a signup's address: it stays unverified until the mailed link is followed.
       const created = await db.$transaction(async (tx) => {
@@ -117,6 +121,7 @@ builder.mutationFields((t) => ({
           adminEmail: data.email,
           password: data.password,
           emailVerified: false,
+          egressRestricted: env.SIGNUP_ORGANIZATIONS_EGRESS === 'restricted',
         });
         await sendEmailVerification(tx, ctx, result.user, result.org);
         return result;
