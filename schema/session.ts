@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endSession, startSession } from '../src/auth/sessions.js';
-import { findByPassword } from '../src/auth/password-check.js';
+import { verifyAccount } from '../src/auth/password-check.js';
 import { hashToken } from '../src/crypto.js';
 import { db } from '../src/db.js';
 import { createOrganization } from '../src/domain/organizations/create-organization.js';
@@ -132,17 +132,27 @@ builder.mutationFields((t) => ({
   }),
   signIn: t.prismaField({
     type: 'User',
-    description: 'E-mail and password sign-in; sets the session cookie. 10 a minute per IP.',
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    description:
+      'E-mail and password sign-in; sets the session cookie. The account is the one in `orgSlug`, else in the organization ' +
+      'of the request’s host, else the oldest organization’s account with that e-mail (switch with selectOrganization). ' +
+      'Exactly one password verification per attempt, whoever exists. 10 a minute per IP.',
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      orgSlug: t.arg.string({ required: false, description: 'The organization whose account signs in.' }),
+    },
     resolve: async (query, _root, args, ctx) => {
       await enforce(ctx, 'signIn');
       const { email, password } = validate(signInSchema, args);
-      const org = await organizationForHost(ctx);
-      const candidates = await db.user.findMany({
-        where: { email: canonicalEmail(email), disabledAt: null, acceptedAt: { not: null }, ...(org ? { orgId: org.id } : {}) },
+      const org = args.orgSlug ? null : await organizationForHost(ctx);
+      const orgWhere = args.orgSlug ? { org: { slug: args.orgSlug } } : org ? { orgId: org.id } : {};
+      // One account, chosen before any verification: the time of an answer never depends on how
+      // many accounts share the e-mail (issue 29).
+      const account = await db.user.findFirst({
+        where: { email: canonicalEmail(email), disabledAt: null, acceptedAt: { not: null }, ...orgWhere },
         orderBy: { orgId: 'asc' },
       });
-      const match = await findByPassword(candidates, password);
+      const match = await verifyAccount(account, password);
       if (!match) throw new UnauthenticatedError('Wrong e-mail or password.');
       await startSession(ctx, match.id);
       return db.user.findUniqueOrThrow({ ...query, where: { id: match.id } });

@@ -24,7 +24,7 @@ export const session = new Hono<RestEnv>()
   .get('/', doc({ run: SessionCurrentDocument }), async (c) => c.json((await current(c)).session))
   .post('/', doc({ run: SessionSignInDocument, wrap: 'user' }), async (c) => {
     const body = await readBody(c);
-    return c.json({ user: (await signIn(c, { email: body.email, password: body.password })).signIn });
+    return c.json({ user: (await signIn(c, { email: body.email, password: body.password, orgSlug: body.org_slug })).signIn });
   })
   .delete('/', doc({ run: SessionSignOutDocument, shape: 'empty' }), async (c) => {
     await signOut(c);

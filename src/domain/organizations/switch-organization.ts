@@ -1,4 +1,4 @@
-import { findByPassword } from '../../auth/password-check.js';
+import { verifyAccount } from '../../auth/password-check.js';
 import type { Viewer } from '../../auth/viewer.js';
 import type { Context } from '../../context.js';
 import { originFor } from '../../context.js';
@@ -85,7 +85,7 @@ export async function selectOrganization(ctx: Context, orgSlug: string, proof: S
   const target = await switchTarget(viewer, orgSlug);
   if (!target) {
     // The same one verification as for an account that exists (the dummy hash stands in).
-    if (password) await findByPassword([], password);
+    if (password) await verifyAccount(null, password);
     throw new NotFoundError('Organization');
   }
   if (!password && !code) {
@@ -93,7 +93,7 @@ export async function selectOrganization(ctx: Context, orgSlug: string, proof: S
       { path: 'password', message: 'the password of your account in that organization, or a code mailed to it, is required' },
     ]);
   }
-  const proven = password ? !!(await findByPassword([target], password)) : await useCode(ctx, viewer.id, target.id, code!);
+  const proven = password ? !!(await verifyAccount(target, password)) : await useCode(ctx, viewer.id, target.id, code!);
   if (!proven) throw new DomainError('That password or code does not prove the account in that organization.', 'switch_proof_failed', 403);
   const token = randomToken(32);
   await db.exchangeToken.create({
