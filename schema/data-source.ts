@@ -4,6 +4,7 @@ import { kindOrFail, maskedOptions } from '../src/domain/data-sources/data-sourc
 import { dataSourceListSource } from '../src/domain/data-sources/list-data-sources.js';
 import { readsOnly } from '../src/domain/list-source.js';
 import { openOptions, sealOptions } from '../src/domain/secret-options.js';
+import { withOrganizationEgress } from '../src/egress/guard.js';
 import { ForbiddenError, ValidationError } from '../src/errors.js';
 import { canCreate, loadDataSource, scope } from '../src/policies/data-source.js';
 import { enforce } from '../src/rate-limit.js';
@@ -197,7 +198,7 @@ builder.mutationFields((t) => ({
         options = openFor(ctx, kind, { options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted });
       }
       try {
-        await kind.test(options);
+        await withOrganizationEgress(ctx.viewer!.org.id, () => kind.test(options));
         return { ok: true, message: null };
       } catch (error) {
         return { ok: false, message: (error as Error).message || String(error) };

@@ -58,13 +58,12 @@ builder.mutationField('acceptInvitation', (t) =>
       const apiKey = newApiKey();
       const { count } = await db.user.updateMany({
         where: { id: user.id, acceptedAt: null },
-        // The invitation was mailed to this address, and the address of a pending invitation
-        // cannot change (src/domain/users/update-user.ts): accepting proves it.
+        // Accepting proves only that the caller holds the invitation: the inviting admin was shown
+        // its link too. The address stays unverified until a link mailed to it is followed.
         data: {
           passwordHash: await hashPassword(data.password),
           apiKeyHash: apiKey.hash,
           acceptedAt: ctx.clock.now(),
-          emailVerifiedAt: ctx.clock.now(),
           name: data.name ?? user.name,
         },
       });

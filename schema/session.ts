@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { endSession, startSession } from '../src/auth/sessions.js';
-import { originFor } from '../src/context.js';
-import { findByPassword } from '../src/auth/password-check.js';
-import { hashToken, randomToken } from '../src/crypto.js';
+import { verifyAccount } from '../src/auth/password-check.js';
+import { hashToken } from '../src/crypto.js';
 import { db } from '../src/db.js';
 import { createOrganization } from '../src/domain/organizations/create-organization.js';
 import { organizationForHost } from '../src/domain/organizations/resolve-organization.js';
+import { mailSwitchCode, selectOrganization } from '../src/domain/organizations/switch-organization.js';
+import { canonicalEmail } from '../src/domain/users/canonical-email.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
-import { DomainError, NotFoundError, UnauthenticatedError } from '../src/errors.js';
+import { env } from '../src/env.js';
+import { DomainError, UnauthenticatedError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
-import { validate } from '../src/validation.js';
+import { emailSchema, validate } from '../src/validation.js';
 import type { Viewer } from '../src/auth/viewer.js';
 import { permissionKeys } from '../src/policies/viewer.js';
 import { builder } from './builder.js';
-
-const EXCHANGE_TTL_MS = 60_000;
 
 /**
  * The signed-in user as the credentials check loaded it. Same fields as User, but resolved from
@@ -25,7 +25,7 @@ const SessionUser = builder.objectRef<Viewer>('SessionUser').implement({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
-    isEmailVerified: t.exposeBoolean('emailVerified', { description: 'The e-mail was verified (mailed link or accepted invitation).' }),
+    isEmailVerified: t.exposeBoolean('emailVerified', { description: 'The e-mail was verified (a link mailed to it was followed).' }),
     isDisabled: t.boolean({ resolve: () => false }),
     isInvitationPending: t.boolean({ resolve: () => false }),
     groupIds: t.intList({ resolve: (viewer) => viewer.groups.map((g) => g.id).sort((a, b) => a - b) }),
@@ -80,7 +80,7 @@ const ExchangePayload = builder.objectRef<{ exchangeToken: string; exchangeUrl: 
 const signUpSchema = z.object({
   orgName: z.string().trim().min(1, 'is required').max(200),
   name: z.string().trim().min(1, 'is required').max(200),
-  email: z.string().trim().email('must be an e-mail address'),
+  email: emailSchema,
   password: z.string().min(8, 'must have at least 8 characters').max(500),
 });
 
@@ -109,6 +109,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'signup');
+      if (env.SIGNUP !== 'open') {
+        throw new DomainError('Signup is closed on this server: ask an administrator for an invitation.', 'signup_disabled', 403);
+      }
       const data = validate(signUpSchema, args);
       // Nobody vouches for a signup's address: it stays unverified until the mailed link is followed.
       const created = await db.$transaction(async (tx) => {
@@ -118,6 +121,7 @@ builder.mutationFields((t) => ({
           adminEmail: data.email,
           password: data.password,
           emailVerified: false,
+          egressRestricted: env.SIGNUP_ORGANIZATIONS_EGRESS === 'restricted',
         });
         await sendEmailVerification(tx, ctx, result.user, result.org);
         return result;
@@ -128,17 +132,27 @@ builder.mutationFields((t) => ({
   }),
   signIn: t.prismaField({
     type: 'User',
-    description: 'E-mail and password sign-in; sets the session cookie. 10 a minute per IP.',
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    description:
+      'E-mail and password sign-in; sets the session cookie. The account is the one in `orgSlug`, else in the organization ' +
+      'of the request’s host, else the oldest organization’s account with that e-mail (switch with selectOrganization). ' +
+      'Exactly one password verification per attempt, whoever exists. 10 a minute per IP.',
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      orgSlug: t.arg.string({ required: false, description: 'The organization whose account signs in.' }),
+    },
     resolve: async (query, _root, args, ctx) => {
       await enforce(ctx, 'signIn');
       const { email, password } = validate(signInSchema, args);
-      const org = await organizationForHost(ctx);
-      const candidates = await db.user.findMany({
-        where: { email: email.trim().toLowerCase(), disabledAt: null, acceptedAt: { not: null }, ...(org ? { orgId: org.id } : {}) },
+      const org = args.orgSlug ? null : await organizationForHost(ctx);
+      const orgWhere = args.orgSlug ? { org: { slug: args.orgSlug } } : org ? { orgId: org.id } : {};
+      // One account, chosen before any verification: the time of an answer never depends on how
+      // many accounts share the e-mail (issue 29).
+      const account = await db.user.findFirst({
+        where: { email: canonicalEmail(email), disabledAt: null, acceptedAt: { not: null }, ...orgWhere },
         orderBy: { orgId: 'asc' },
       });
-      const match = await findByPassword(candidates, password);
+      const match = await verifyAccount(account, password);
       if (!match) throw new UnauthenticatedError('Wrong e-mail or password.');
       await startSession(ctx, match.id);
       return db.user.findUniqueOrThrow({ ...query, where: { id: match.id } });
@@ -153,29 +167,31 @@ builder.mutationFields((t) => ({
   selectOrganization: t.field({
     type: ExchangePayload,
     description:
-      'For a user in several organizations: a one-use token to open a session in another. Matches only an account whose e-mail is ' +
-      'the caller’s and is verified on both sides. 10 a minute per IP.',
-    args: { orgSlug: t.arg.string({ required: true }) },
+      'For a user in several organizations: a one-use token to open a session in another. Finds the account whose e-mail is the ' +
+      'caller’s (verified on both sides) and requires proof of control of it: its `password`, or the `code` that ' +
+      '`requestOrganizationCode` mailed to it. 10 a minute per IP.',
+    args: {
+      orgSlug: t.arg.string({ required: true }),
+      password: t.arg.string({ required: false, description: 'The password of the account in that organization.' }),
+      code: t.arg.string({ required: false, description: 'The code requestOrganizationCode mailed to that account.' }),
+    },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'sessionExchange');
       const orgSlug = validate(tokenSchema, args.orgSlug);
-      const viewer = ctx.viewer!;
-      // The e-mail is the only link between the two accounts, so it must be proven on both sides:
-      // an unverified address could be anybody's (a signup or an e-mail change claims it freely).
-      if (!viewer.emailVerified) {
-        throw new DomainError('Verify your e-mail address first: POST /api/verification_email mails you a link.', 'email_unverified', 403);
-      }
-      const target = await db.user.findFirst({
-        where: { email: viewer.email, emailVerifiedAt: { not: null }, org: { slug: orgSlug }, disabledAt: null, acceptedAt: { not: null } },
-        include: { org: true },
-      });
-      if (!target) throw new NotFoundError('Organization');
-      const token = randomToken(32);
-      await db.exchangeToken.create({
-        data: { tokenHash: hashToken(token), userId: target.id, expiresAt: new Date(ctx.clock.now().getTime() + EXCHANGE_TTL_MS) },
-      });
-      return { exchangeToken: token, exchangeUrl: `${originFor(ctx, target.org)}/api/session/exchange` };
+      return selectOrganization(ctx, orgSlug, { password: args.password, code: args.code });
+    },
+  }),
+  requestOrganizationCode: t.boolean({
+    description:
+      'Mails a one-use code (10 minutes) to the address of the caller’s account in `orgSlug`, for selectOrganization. ' +
+      '10 a minute per IP.',
+    args: { orgSlug: t.arg.string({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, args, ctx) => {
+      await enforce(ctx, 'sessionExchange');
+      await mailSwitchCode(ctx, validate(tokenSchema, args.orgSlug));
+      return true;
     },
   }),
   exchangeSession: t.prismaField({

@@ -64,7 +64,8 @@ export async function bootstrap(input: BootstrapInput): Promise<void> {
   try {
     const { invalidateViewers } = await import('./auth/viewer-cache.js');
     const { createOrganization, newApiKey } = await import('./domain/organizations/create-organization.js');
-    const email = input.email.toLowerCase();
+    const { canonicalEmail } = await import('./domain/users/canonical-email.js');
+    const email = canonicalEmail(input.email);
     const existing = await db.user.findFirst({ where: { email, org: { name: input.org } }, include: { org: true } });
     if (existing) {
       const key = newApiKey();

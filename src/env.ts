@@ -108,7 +108,15 @@ const schema = z.object({
   OUTBOUND_DENY: cidrList,
   /** CIDR ranges reachable even when OUTBOUND_DENY covers them; never opens link-local or metadata addresses. */
   OUTBOUND_ALLOW: cidrList,
-  /** Lets connectors reach Overlook's own metadata database (refused by default). */
+  /** `open` lets anybody create an organization (POST /api/signup); closed by default (403 signup_disabled). */
+  SIGNUP: z.enum(['open', 'closed']).default('closed'),
+  /**
+   * Egress of organizations created through signup: `restricted` (default) refuses their connectors,
+   * destinations and AI provider every loopback, private, link-local and this-machine address and the
+   * metadata database server; `open` gives them the rules every other organization has.
+   */
+  SIGNUP_ORGANIZATIONS_EGRESS: z.enum(['restricted', 'open']).default('restricted'),
+  /** Lets connectors reach the server of Overlook's own metadata database, any database on it (refused by default). */
   OUTBOUND_ALLOW_METADATA_DATABASE: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

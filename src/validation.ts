@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalEmail } from './domain/users/canonical-email.js';
 import { ValidationError, type FieldError } from './errors.js';
 
 /** A standard-schema issue (zod's, or the Pothos validation plugin's with the argument path in front). */
@@ -28,7 +29,8 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
 export const displayNameSchema = z.string({ message: 'is required' }).trim().min(1, 'is required').max(200);
 
 /** An e-mail address as users type it: trimmed. */
-export const emailSchema = z.string().trim().email('must be an e-mail address');
+/** An e-mail address, answered in its canonical form (src/domain/users/canonical-email.ts). */
+export const emailSchema = z.string().transform(canonicalEmail).pipe(z.string().email('must be an e-mail address'));
 
 /** Deeper JSON than this is refused at the edge; nothing Overlook stores nests that far. */
 const MAX_JSON_DEPTH = 64;

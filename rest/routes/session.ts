@@ -5,6 +5,7 @@ import { operation, readBody } from '../operation.js';
 import {
   SessionCurrentDocument,
   SessionExchangeDocument,
+  SessionRequestOrganizationCodeDocument,
   SessionSelectOrganizationDocument,
   SessionSignInDocument,
   SessionSignOutDocument,
@@ -15,6 +16,7 @@ const current = operation(SessionCurrentDocument);
 const signIn = operation(SessionSignInDocument);
 const signOut = operation(SessionSignOutDocument);
 const selectOrganization = operation(SessionSelectOrganizationDocument);
+const requestOrganizationCode = operation(SessionRequestOrganizationCodeDocument);
 const exchange = operation(SessionExchangeDocument);
 const signUp = operation(SessionSignUpDocument);
 
@@ -22,7 +24,7 @@ export const session = new Hono<RestEnv>()
   .get('/', doc({ run: SessionCurrentDocument }), async (c) => c.json((await current(c)).session))
   .post('/', doc({ run: SessionSignInDocument, wrap: 'user' }), async (c) => {
     const body = await readBody(c);
-    return c.json({ user: (await signIn(c, { email: body.email, password: body.password })).signIn });
+    return c.json({ user: (await signIn(c, { email: body.email, password: body.password, orgSlug: body.org_slug })).signIn });
   })
   .delete('/', doc({ run: SessionSignOutDocument, shape: 'empty' }), async (c) => {
     await signOut(c);
@@ -30,7 +32,13 @@ export const session = new Hono<RestEnv>()
   })
   .post('/organization', doc({ run: SessionSelectOrganizationDocument }), async (c) => {
     const body = await readBody(c);
-    return c.json((await selectOrganization(c, { orgSlug: body.org_slug })).selectOrganization);
+    const args = { orgSlug: body.org_slug, password: body.password, code: body.code };
+    return c.json((await selectOrganization(c, args)).selectOrganization);
+  })
+  .post('/organization/code', doc({ run: SessionRequestOrganizationCodeDocument, shape: 'empty' }), async (c) => {
+    const body = await readBody(c);
+    await requestOrganizationCode(c, { orgSlug: body.org_slug });
+    return c.body(null, 204);
   })
   .post('/exchange', doc({ run: SessionExchangeDocument }), async (c) => {
     const body = await readBody(c);

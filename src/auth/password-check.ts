@@ -5,20 +5,12 @@ import { hashPassword, randomToken, verifyPassword } from '../crypto.js';
 const dummyHash = hashPassword(randomToken(24));
 
 /**
- * The first of `candidates` whose password is `password`, or null. The work does not depend on
- * who exists: every candidate is verified (no early exit), a candidate without a password is
- * verified against the dummy hash, and no candidate at all costs one dummy verification. So an
- * unknown e-mail takes as long as a known one with a wrong password.
+ * `account` if `password` is its password, else null. Exactly ONE scrypt verification whatever
+ * the input: no account, or one without a password, is verified against the dummy hash. So an
+ * unknown e-mail, a known one and one shared by many accounts take the same time; callers pick
+ * the single account to check before calling (never one verification per candidate).
  */
-export async function findByPassword<T extends { passwordHash: string | null }>(candidates: T[], password: string): Promise<T | null> {
-  if (candidates.length === 0) {
-    await verifyPassword(password, await dummyHash);
-    return null;
-  }
-  let match: T | null = null;
-  for (const candidate of candidates) {
-    const ok = await verifyPassword(password, candidate.passwordHash ?? (await dummyHash));
-    if (ok && candidate.passwordHash && !match) match = candidate;
-  }
-  return match;
+export async function verifyAccount<T extends { passwordHash: string | null }>(account: T | null, password: string): Promise<T | null> {
+  const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
+  return ok && account?.passwordHash ? account : null;
 }

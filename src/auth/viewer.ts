@@ -24,7 +24,7 @@ export interface Viewer {
   id: number;
   name: string;
   email: string;
-  /** The e-mail was proven (mailed link or accepted invitation); only then may it select organizations. */
+  /** The e-mail was proven (a link mailed to it was followed, or the operator created the account). */
   emailVerified: boolean;
   createdAt: Date;
   updatedAt: Date;

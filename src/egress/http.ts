@@ -1,7 +1,7 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import type { Agent, RequestInit, Response } from 'undici';
-import { EgressRefusedError, resolveOutbound } from './guard.js';
+import { EgressRefusedError, resolveOutbound, restricted } from './guard.js';
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -53,7 +53,9 @@ export async function checkOutboundUrl(url: string): Promise<void> {
 export async function outboundFetch(url: string, init: RequestInit): Promise<Response> {
   const { hostname } = new URL(url);
   const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
-  if (isIP(bare)) await resolveOutbound(bare);
+  // A restricted organization's name is checked here too: the shared dispatcher may hand it a kept
+  // connection another organization opened to the same origin, without a new lookup.
+  if (isIP(bare) || restricted()) await resolveOutbound(bare);
   try {
     const { fetch, dispatcher } = await undici();
     return await fetch(url, { ...init, dispatcher });

@@ -93,6 +93,27 @@ export function checkAddress(text: string, policy: OutboundPolicy): Verdict {
   return { allowed: true };
 }
 
+/** Whether OUTBOUND_ALLOW lists the address (in any of its forms). */
+export function isAllowListed(text: string, policy: OutboundPolicy): boolean {
+  try {
+    const forms = formsOf(ipaddr.parse(text));
+    return policy.allow.some((range) => forms.some((form) => inRange(form, range)));
+  } catch {
+    return false;
+  }
+}
+
+const NOT_PUBLIC = new Set(['loopback', 'private', 'uniqueLocal', 'linkLocal', 'carrierGradeNat', 'unspecified', 'reserved', 'broadcast']);
+
+/** Loopback, private (RFC 1918, unique-local), link-local, carrier-grade NAT and other non-public addresses, in any form. */
+export function isPrivateOrLocal(text: string): boolean {
+  try {
+    return formsOf(ipaddr.parse(text)).some((form) => NOT_PUBLIC.has(form.range()));
+  } catch {
+    return true;
+  }
+}
+
 /** Whether the address names this machine: loopback, unspecified, or one of `localAddresses`. */
 export function isThisMachine(text: string, localAddresses: readonly string[]): boolean {
   let address: Address;

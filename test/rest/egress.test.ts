@@ -27,6 +27,19 @@ async function deliveryCount(destinationId: number) {
   return db.delivery.count({ where: { destinationId } });
 }
 
+/**
+ * A connector that passes the guard in this file: MariaDB on this machine. Every database of the
+ * PostgreSQL test server is refused here, since that server holds the metadata database.
+ */
+async function buildMysqlDataSource() {
+  const res = await app.request('POST', '/api/data_sources', {
+    key: app.admin.key,
+    body: { name: `mysql-${Math.random()}`, type: 'mysql', options: { host: '127.0.0.1', port: 3306, user: 'root', dbname: 'mysql' } },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: number };
+}
+
 const pgOptions = (overrides: Record<string, unknown> = {}) => ({
   host: '127.0.0.1',
   port: 5432,
@@ -69,7 +82,7 @@ describe('destinations', () => {
   });
 
   it('records a refused notification as a failed delivery with the reason, not retried', async () => {
-    const source = await buildPgDataSource(app);
+    const source = await buildMysqlDataSource();
     const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 50 AS value' });
     const monitor = await buildMonitor(app, { queryId: query.id });
     const destination = await buildDestination(app, { options: { url: 'http://169.254.169.254/hook', secret: 'signing-secret' } });
@@ -130,15 +143,20 @@ describe('connectors', () => {
     expect(res.body).toEqual({ ok: false, message: expect.stringContaining('socket paths are not allowed') });
   });
 
-  it("refuses Overlook's own metadata database under any name of this machine, and allows the server's other databases", async () => {
+  it("refuses Overlook's own metadata database under any name of this machine, and the server's other databases too", async () => {
     const own = databaseName(app);
     expect(own).not.toBe('postgres');
     for (const host of ['127.0.0.1', 'localhost', '::ffff:127.0.0.1']) {
       const res = await testConnector({ type: 'pg', options: pgOptions({ host, dbname: own }) });
       expect(res.body, host).toEqual({ ok: false, message: expect.stringContaining("Overlook's own metadata database") });
     }
-    expect((await testConnector({ type: 'pg', options: pgOptions() })).body).toEqual({ ok: true });
-    expect((await testConnector({ type: 'pg', options: pgOptions({ host: 'localhost' }) })).body).toEqual({ ok: true });
+    // Issue 29: any database on that server could read the metadata one (dblink), so the server itself is refused.
+    for (const options of [pgOptions(), pgOptions({ host: 'localhost' })]) {
+      expect((await testConnector({ type: 'pg', options })).body).toEqual({
+        ok: false,
+        message: expect.stringContaining('metadata database'),
+      });
+    }
 
     // Saved, it can be neither tested, nor read, nor queried.
     const saved = await buildPgDataSource(app, { dbname: own });
@@ -163,7 +181,7 @@ describe('connectors', () => {
 
 describe('AI provider', () => {
   it('refuses a provider at the metadata address with 422', async () => {
-    const source = await buildPgDataSource(app);
+    const source = await buildMysqlDataSource();
     const configured = await app.request('PUT', '/api/settings/ai', {
       key: key(),
       body: { enabled: true, base_url: 'http://169.254.169.254/v1', model: 'm', api_key: 'sk-not-for-metadata' },

@@ -63,7 +63,7 @@ describe('a required field left out', () => {
       );
     expect(kindsOf('signIn')).toEqual({ email: 'NON_NULL', password: 'NON_NULL' });
     expect(kindsOf('signUp')).toEqual({ orgName: 'NON_NULL', name: 'NON_NULL', email: 'NON_NULL', password: 'NON_NULL' });
-    expect(kindsOf('selectOrganization')).toEqual({ orgSlug: 'NON_NULL' });
+    expect(kindsOf('selectOrganization')).toEqual({ orgSlug: 'NON_NULL', password: 'SCALAR', code: 'SCALAR' });
     expect(kindsOf('exchangeSession')).toEqual({ exchangeToken: 'NON_NULL' });
     expect(kindsOf('verifyEmail')).toEqual({ token: 'NON_NULL' });
     const res = await app.request('POST', '/api/session', { body: { email: 'a@b.test' } });

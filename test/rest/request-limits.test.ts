@@ -7,8 +7,10 @@ import { rawRequest } from '../helpers/raw-request.js';
 
 // Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
 // database: the egress guard refuses that server unless this is set.
+// These tests create organizations through signup, which is closed by default.
 vi.hoisted(() => {
   process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+  process.env.SIGNUP = 'open';
 });
 
 const LIMIT = 1024 * 1024;

@@ -4,8 +4,10 @@ import { inOneMinute } from '../helpers/minute.js';
 
 // Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
 // the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
+// These tests create organizations through signup, which is closed by default.
 vi.hoisted(() => {
   process.env.TRUSTED_PROXIES = '127.0.0.1';
+  process.env.SIGNUP = 'open';
 });
 
 let app: TestApp;
@@ -69,7 +71,7 @@ describe('signup, organizations and session exchange', () => {
     expect(acme.status).toBe(200);
     const { cookie, csrf } = sessionCookie(acme.headers);
     const selected = await app.request('POST', '/api/session/organization', {
-      body: { org_slug: 'initech' },
+      body: { org_slug: 'initech', password: 'initech-password' },
       headers: { cookie, 'x-csrf-token': csrf, ...from('10.2.0.3') },
     });
     expect(selected.status).toBe(200);

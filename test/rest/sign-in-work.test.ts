@@ -10,6 +10,10 @@ vi.hoisted(() => {
 // Sign-in must not reveal which e-mails have accounts by how long it takes. Timing assertions
 // are flaky, so this counts the expensive step instead: every answer costs the same number of
 // scrypt verifications whether or not the e-mail exists.
+// Each request comes from its own forwarded address (the test client, 127.0.0.1, is trusted as a proxy).
+vi.hoisted(() => {
+  process.env.TRUSTED_PROXIES = '127.0.0.1';
+});
 const verifications = vi.hoisted(() => ({ calls: [] as { stored: string | null; result: boolean }[] }));
 
 vi.mock('../../src/crypto.js', async (importOriginal) => {
@@ -36,8 +40,13 @@ beforeEach(() => {
 });
 
 let n = 0;
+/** A fresh client address per request, so that the per-IP sign-in limit never bites. */
+const ip = () => {
+  n += 1;
+  return `10.91.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+};
 const signIn = (email: string, password: string) =>
-  app.request('POST', '/api/session', { body: { email, password }, headers: { 'x-forwarded-for': `10.91.0.${++n}` } });
+  app.request('POST', '/api/session', { body: { email, password }, headers: { 'x-forwarded-for': ip() } });
 
 const scryptHash = /^scrypt\$\d+\$\d+\$\d+\$[^$]+\$[^$]+$/;
 
@@ -82,4 +91,80 @@ describe('sign-in spends the same work for unknown and known e-mails', () => {
     expect(res.status).toBe(200);
     expect(verifications.calls.filter((c) => c.result)).toHaveLength(1);
   });
+});
+
+describe('many accounts sharing an e-mail (issue 29)', () => {
+  /** Five more organizations with an account for `email`, each with its own password. */
+  async function shared(email: string) {
+    const { db } = await import('../../src/db.js');
+    const { createOrganization } = await import('../../src/domain/organizations/create-organization.js');
+    const orgs = [];
+    for (let i = 0; i < 5; i += 1) {
+      orgs.push(
+        await db.$transaction((tx) =>
+          createOrganization(tx, {
+            name: `Shared ${email} ${i}`,
+            adminName: 'S',
+            adminEmail: email,
+            password: `password-${i}`,
+            emailVerified: true,
+          }),
+        ),
+      );
+    }
+    return orgs;
+  }
+
+  it('costs exactly one verification per attempt, whether the e-mail has none, one or six accounts', async () => {
+    await shared(app.admin.email);
+    for (const email of ['nobody@nowhere.test', 'nopass-none@acme.test', app.admin.email]) {
+      verifications.calls.length = 0;
+      expect((await signIn(email, 'wrong-password')).status).toBe(401);
+      expect(verifications.calls, email).toHaveLength(1);
+    }
+    // The right password of the oldest organization's account signs in, with one verification.
+    verifications.calls.length = 0;
+    expect((await signIn(app.admin.email, app.admin.password)).status).toBe(200);
+    expect(verifications.calls).toHaveLength(1);
+  });
+
+  it('org_slug picks the account; still one verification', async () => {
+    const orgs = await shared('multi@shared.test');
+    verifications.calls.length = 0;
+    const res = await app.request('POST', '/api/session', {
+      body: { email: 'multi@shared.test', password: 'password-3', org_slug: orgs[3].org.slug },
+      headers: { 'x-forwarded-for': ip() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(orgs[3].user.id);
+    expect(verifications.calls).toHaveLength(1);
+    // Another organization's password for that account is wrong.
+    const wrong = await app.request('POST', '/api/session', {
+      body: { email: 'multi@shared.test', password: 'password-1', org_slug: orgs[3].org.slug },
+      headers: { 'x-forwarded-for': ip() },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('takes the same time for an unknown e-mail, one account and six (medians of 30 tries within 10%, tolerant on a loaded box)', async () => {
+    await shared('timing@shared.test');
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const samples: Record<string, number[]> = { unknown: [], one: [], six: [] };
+    const emails: Record<string, string> = { unknown: 'nobody@timing.test', one: app.admin.email, six: 'timing@shared.test' };
+    // Interleaved and rotated, so that a burst of load on the machine, or being first, hits every kind alike.
+    const kinds = Object.keys(samples);
+    for (let i = 0; i < 30; i += 1) {
+      for (const kind of [...kinds.slice(i % 3), ...kinds.slice(0, i % 3)]) {
+        const started = performance.now();
+        await signIn(emails[kind], 'wrong-password');
+        samples[kind].push(performance.now() - started);
+      }
+    }
+    const medians = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+    const low = Math.min(...Object.values(medians));
+    const high = Math.max(...Object.values(medians));
+    // Before the fix six accounts cost six verifications (about six times one): far beyond this.
+    // The bound is 10% plus a few milliseconds of scheduling noise on a shared 2-core machine.
+    expect(high, JSON.stringify(medians)).toBeLessThanOrEqual(low * 1.1 + 5);
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { AiProviderError, chatCompletion } from '../../ai/chat-completions.js';
+import { withOrganizationEgress } from '../../egress/guard.js';
 import { extractSqlReply, sqlPromptMessages } from '../../ai/sql-prompt.js';
 import type { Context } from '../../context.js';
 import { db } from '../../db.js';
@@ -53,13 +54,15 @@ export async function generateSql(ctx: Context, input: GenerateSqlInput): Promis
   if (!limit.allowed) return { status: 'rate_limited', retryAfterSecs: limit.retryAfterSecs };
   const kind = kindOrFail(dataSource.type);
   const tables = await dataSourceSchema(ctx, dataSource);
-  const reply = await chatCompletion({
-    baseUrl: org.aiBaseUrl!,
-    model: org.aiModel!,
-    apiKey: org.aiApiKeyEncrypted ? ctx.secrets.open(org.aiApiKeyEncrypted) : undefined,
-    messages: sqlPromptMessages({ dialect: kind.dialect, tables, prompt: input.prompt, currentQuery }),
-    timeoutMs: env.AI_TIMEOUT_MS,
-  });
+  const reply = await withOrganizationEgress(org.id, () =>
+    chatCompletion({
+      baseUrl: org.aiBaseUrl!,
+      model: org.aiModel!,
+      apiKey: org.aiApiKeyEncrypted ? ctx.secrets.open(org.aiApiKeyEncrypted) : undefined,
+      messages: sqlPromptMessages({ dialect: kind.dialect, tables, prompt: input.prompt, currentQuery }),
+      timeoutMs: env.AI_TIMEOUT_MS,
+    }),
+  );
   const extracted = extractSqlReply(reply);
   if (!extracted) throw new AiProviderError('The model answered no SQL.');
   return { status: 'ok', ...extracted };

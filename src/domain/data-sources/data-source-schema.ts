@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import type { SchemaTable } from '../../connectors/types.js';
 import { db } from '../../db.js';
-import { EgressRefusedError } from '../../egress/guard.js';
+import { EgressRefusedError, withOrganizationEgress } from '../../egress/guard.js';
 import { DomainError } from '../../errors.js';
 import { openOptions } from '../secret-options.js';
 import { kindOrFail } from './data-source-options.js';
@@ -37,7 +37,7 @@ export async function dataSourceSchema(ctx: Context, dataSource: SchemaSource, r
   let tables: SchemaTable[];
   try {
     const stored = { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted };
-    tables = await kind.schema(kind.options.parse(openOptions(ctx, stored)));
+    tables = await withOrganizationEgress(ctx.viewer!.org.id, () => kind.schema(kind.options.parse(openOptions(ctx, stored))));
   } catch (error) {
     if (error instanceof EgressRefusedError) throw error;
     throw new DomainError(`Could not read the schema: ${(error as Error).message}`, 'data_source_unreachable', 502);

@@ -1,4 +1,5 @@
 import { db, type Tx } from '../../db.js';
+import { withOrganizationEgress } from '../../egress/guard.js';
 import { env } from '../../env.js';
 import { logger } from '../../logger.js';
 import { runtime } from '../../runtime.js';
@@ -44,11 +45,13 @@ export async function attemptDelivery(deliveryId: number) {
       logger.info({ deliveryId, attempt: delivery.attempt }, 'notification e-mail queued in the outbox');
       return delivery;
     }
-    outcome = await sendNotification(outgoing, {
-      eventId: delivery.eventId,
-      secret: kind.signed ? (options.secret as string | undefined) : undefined,
-      timestampSecs: Math.floor(runtime.clock.now().getTime() / 1000),
-    });
+    outcome = await withOrganizationEgress(delivery.orgId, () =>
+      sendNotification(outgoing, {
+        eventId: delivery.eventId,
+        secret: kind.signed ? (options.secret as string | undefined) : undefined,
+        timestampSecs: Math.floor(runtime.clock.now().getTime() / 1000),
+      }),
+    );
   }
   const updated = await db.$transaction((tx) => recordDeliveryOutcome(tx, deliveryId, outcome, runtime.clock.now()));
   logger.info(

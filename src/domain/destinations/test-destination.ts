@@ -1,5 +1,6 @@
 import type { Context } from '../../context.js';
 import { db, type Prisma } from '../../db.js';
+import { withOrganizationEgress } from '../../egress/guard.js';
 import { checkOutboundUrl } from '../../egress/http.js';
 import { attemptDelivery } from '../deliveries/attempt-delivery.js';
 import { testEvent } from '../deliveries/notification-event.js';
@@ -23,7 +24,7 @@ export async function testDestination(ctx: Context, destination: TestedDestinati
       secretOptionsEncrypted: destination.secretOptionsEncrypted,
     });
     const outgoing = kind.render(event, options);
-    if (outgoing.kind === 'http') await checkOutboundUrl(outgoing.url);
+    if (outgoing.kind === 'http') await withOrganizationEgress(destination.orgId, () => checkOutboundUrl(outgoing.url));
   }
   const row = await db.delivery.create({
     data: {

@@ -6,6 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { connectorKind } from '../../connectors/index.js';
 import type { Column, Connection, JsonBatch } from '../../connectors/types.js';
 import { inTransaction, pool } from '../../db.js';
+import { withEgressRules } from '../../egress/guard.js';
 import { env } from '../../env.js';
 import { logger } from '../../logger.js';
 import { runtime } from '../../runtime.js';
@@ -53,6 +54,8 @@ interface ClaimedJob extends JobRow {
   source_type: string | null;
   source_options: Record<string, unknown> | null;
   source_secret_options: string | null;
+  /** The organization's egress rules (src/egress/guard.ts), read in the same statement. */
+  egress_restricted: boolean | null;
 }
 
 /**
@@ -72,7 +75,8 @@ async function claim(client: pg.ClientBase, jobId: number): Promise<ClaimedJob |
      ), told AS (
        SELECT (${NOTIFY_SQL}) AS sent FROM claimed
      )
-     SELECT claimed.*, ds.type AS source_type, ds.options AS source_options, ds.secret_options_encrypted AS source_secret_options
+     SELECT claimed.*, ds.type AS source_type, ds.options AS source_options, ds.secret_options_encrypted AS source_secret_options,
+            (SELECT o.egress_restricted FROM organizations o WHERE o.id = claimed.org_id) AS egress_restricted
      FROM claimed CROSS JOIN told LEFT JOIN data_sources ds ON ds.id = claimed.data_source_id`,
     values: [jobTopic(jobId), JSON.stringify({ id: jobId }), jobId, runtime.clock.now(), WORKER_ID],
   });
@@ -243,7 +247,9 @@ export async function executeJob(jobId: number): Promise<void> {
     );
     const started = performance.now();
     // Pooled per data source: a connection kept from an earlier job whose options were the same (src/connectors/pool.ts).
-    connection = await kind.connect(options, { key: `data-source:${job.data_source_id}` });
+    connection = await withEgressRules(job.egress_restricted ?? true, () =>
+      kind.connect(options, { key: `data-source:${job.data_source_id}` }),
+    );
     await storeResult(client, job, connection, abort.signal, started);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

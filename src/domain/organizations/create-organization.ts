@@ -2,6 +2,7 @@ import { hashPassword, hashToken, randomToken } from '../../crypto.js';
 import type { Tx } from '../../db.js';
 import { PERMISSION_KEYS } from '../../policies/permissions.js';
 import { runtime } from '../../runtime.js';
+import { canonicalEmail } from '../users/canonical-email.js';
 
 export interface NewOrganization {
   name: string;
@@ -14,6 +15,8 @@ export interface NewOrganization {
    * for the address. A public signup passes false and mails a verification link.
    */
   emailVerified: boolean;
+  /** Set for organizations created by public signup (see SIGNUP_ORGANIZATIONS_EGRESS). */
+  egressRestricted?: boolean;
 }
 
 export function slugify(text: string): string {
@@ -45,7 +48,9 @@ export function newApiKey(): { key: string; hash: string } {
  */
 export async function createOrganization(tx: Tx, input: NewOrganization) {
   const slug = await uniqueSlug(slugify(input.name), async (s) => !!(await tx.organization.findUnique({ where: { slug: s } })));
-  const org = await tx.organization.create({ data: { name: input.name, slug, domain: input.domain ?? null } });
+  const org = await tx.organization.create({
+    data: { name: input.name, slug, domain: input.domain ?? null, egressRestricted: input.egressRestricted ?? false },
+  });
   const adminRole = await tx.role.create({
     data: { orgId: org.id, name: 'admin', permissions: PERMISSION_KEYS, builtin: true },
   });
@@ -58,7 +63,7 @@ export async function createOrganization(tx: Tx, input: NewOrganization) {
     data: {
       orgId: org.id,
       name: input.adminName,
-      email: input.adminEmail.toLowerCase(),
+      email: canonicalEmail(input.adminEmail),
       passwordHash: await hashPassword(input.password),
       apiKeyHash: apiKey.hash,
       acceptedAt: now,

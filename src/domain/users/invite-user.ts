@@ -4,6 +4,7 @@ import { hashToken, randomToken } from '../../crypto.js';
 import { db, type Tx } from '../../db.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { queueMail } from '../mail/queue-mail.js';
+import { canonicalEmail } from './canonical-email.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -28,7 +29,7 @@ export async function inviteUser(ctx: Context, input: Invitation) {
 /** inviteUser inside the caller's transaction (the Redash importer writes each user with its mapping). */
 export async function createInvitation(ctx: Context, tx: Tx, input: Invitation) {
   const viewer = ctx.viewer!;
-  const email = input.email.toLowerCase();
+  const email = canonicalEmail(input.email);
   const groupIds = [...new Set(input.groupIds)];
   const groups = await tx.group.findMany({ where: { orgId: viewer.org.id, id: { in: groupIds } } });
   const missing = groupIds.filter((id) => !groups.some((g) => g.id === id));

@@ -2,6 +2,7 @@ import { invalidateViewers } from '../../auth/viewer-cache.js';
 import type { Context } from '../../context.js';
 import { db } from '../../db.js';
 import { ConflictError } from '../../errors.js';
+import { canonicalEmail } from './canonical-email.js';
 import { sendEmailVerification } from './send-email-verification.js';
 
 export interface UserChanges {
@@ -16,15 +17,14 @@ export interface UserChanges {
  */
 export async function updateUser(ctx: Context, id: number, changes: UserChanges): Promise<void> {
   const org = ctx.viewer!.org;
-  const email = changes.email?.toLowerCase();
+  const email = changes.email === undefined ? undefined : canonicalEmail(changes.email);
   await db.$transaction(async (tx) => {
     const user = await tx.user.findFirstOrThrow({ where: { id, orgId: org.id } });
     const emailChanged = email !== undefined && email !== user.email;
     if (emailChanged && (await tx.user.findFirst({ where: { orgId: org.id, email, id: { not: id } } }))) {
       throw new ConflictError(`A user with e-mail ${email} already exists.`, 'email_taken');
     }
-    // Accepting an invitation verifies the address it was mailed to; a pending invitation whose
-    // address changed would verify an address nobody proved. Invite the right address instead.
+    // A pending invitation stays bound to the address it was mailed to: invite the right address instead.
     if (emailChanged && !user.acceptedAt) {
       throw new ConflictError('The e-mail of a pending invitation cannot change; invite the new address instead.', 'invitation_pending');
     }
