@@ -50,10 +50,11 @@ function decode(value: string): string {
 function fields(text: string): Map<string, string> | null {
   if (!/^\s*query\s*=/.test(text)) return null;
   const found = new Map<string, string>();
-  // A new part starts at `&` or a new line followed by a known key.
-  const parts = text.split(/(?:&|\n)(?=\s*(?:query|start|end|step|time)\s*=)/);
+  // PromQL has no `&`: every `&` starts a new part, as does a new line followed by `key=`.
+  const parts = text.split(/&|\n(?=\s*\w+\s*=)/);
   for (const part of parts) {
     const at = part.indexOf('=');
+    if (at < 0) throw new Error(`"${part.trim()}" is not key=value: use query, start, end, step or time.`);
     const key = part.slice(0, at).trim();
     if (!KEYS.has(key)) throw new Error(`Unknown part "${key}": use query, start, end, step or time.`);
     found.set(key, decode(part.slice(at + 1).trim()));
