@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeConnectorPools } from '../../src/connectors/index.js';
 import { duckdbConnector } from '../../src/connectors/duckdb/index.js';
 import { resultsConnector } from '../../src/connectors/results/index.js';
+import type { ConnectorKind } from '../../src/connectors/types.js';
 import { rowsOf } from './kinds.js';
 
 // The one folder DuckDB data sources of this file may read; set before the app reads its configuration.
@@ -37,7 +38,7 @@ beforeAll(async () => {
   instance.closeSync();
 });
 
-async function run(sql: string, connector = duckdbConnector): Promise<unknown[][]> {
+async function run(sql: string, connector: ConnectorKind = duckdbConnector as unknown as ConnectorKind): Promise<unknown[][]> {
   const connection = await connector.connect(connector.options.parse({}));
   try {
     const stream = await connection.run(sql, { signal: new AbortController().signal, maxRows: 1000 });
@@ -111,7 +112,9 @@ describe('DuckDB lock', () => {
   });
 
   it('Query Results reads no file at all, even under the allowed folders', async () => {
-    await expect(run(`SELECT * FROM read_csv('${ALLOWED}/people.csv')`, resultsConnector)).rejects.toThrow(/disabled by configuration/);
-    await expect(run('SET enable_external_access = true', resultsConnector)).rejects.toThrow(/not allowed/);
+    await expect(run(`SELECT * FROM read_csv('${ALLOWED}/people.csv')`, resultsConnector as unknown as ConnectorKind)).rejects.toThrow(
+      /disabled by configuration/,
+    );
+    await expect(run('SET enable_external_access = true', resultsConnector as unknown as ConnectorKind)).rejects.toThrow(/not allowed/);
   });
 });
