@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
+import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { JobStatus } from '../../src/domain/jobs/job-status.js';
@@ -118,6 +118,14 @@ describe('Query Results data source', () => {
     expect(job.status, job.error ?? '').toBe(JobStatus.Finished);
     const result = await app.request('GET', `/api/query_results/${job.query_result_id}`, { key: app.admin.key });
     expect(result.body.query_result.data.rows).toEqual([{ secret: 42 }]);
+  });
+
+  it('a monitor on a Query Results query checks it like any other (dry run)', async () => {
+    const saved = await published(await buildQuery(app, { dataSourceId: resultsId, name: 'Totals', query: JOIN(regions.id, sales.id) }));
+    const monitor = await buildMonitor(app, { queryId: saved.id, options: { column: 'total', op: '>', value: 10 } });
+    const res = await app.request('POST', `/api/monitors/${monitor.id}/dry_run`, { key: app.admin.key });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ job_status: JobStatus.Finished, value: 15, met: true, error: null, to_state: 'triggered' });
   });
 
   it('fails the job with a message when a named query has no result yet', async () => {
