@@ -108,6 +108,19 @@ const schema = z.object({
   OUTBOUND_DENY: cidrList,
   /** CIDR ranges reachable even when OUTBOUND_DENY covers them; never opens link-local or metadata addresses. */
   OUTBOUND_ALLOW: cidrList,
+  /**
+   * Comma-separated absolute folders whose files (CSV, Parquet, JSON) DuckDB data sources may read
+   * (src/connectors/duckdb). Empty: none; a DuckDB query then reads only its own database.
+   */
+  DUCKDB_ALLOWED_DIRECTORIES: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Lets connectors reach Overlook's own metadata database (refused by default). */
   OUTBOUND_ALLOW_METADATA_DATABASE: z
     .enum(['true', 'false', '1', '0'])
