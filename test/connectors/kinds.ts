@@ -75,6 +75,10 @@ export interface KindUnderTest {
   setup?: () => Promise<void>;
   /** Tables handed to run() by the execution layer (Query Results). */
   tables?: () => InputTable[];
+  /** A kind whose answers are not SQL rows (Prometheus: time, value, labels): what `sql.types` answers instead. */
+  typed?: { columns: [string, ColumnType][]; rows: unknown[][] };
+  /** The part of each answered row the checks compare (default: the row). */
+  rowView?: (row: unknown[]) => unknown[];
 }
 
 const TYPED_SQL_PG = `SELECT * FROM (VALUES
@@ -239,6 +243,68 @@ export const KINDS: KindUnderTest[] = [
         })(),
       },
     ],
+  },
+  {
+    // Debian's clickhouse-server 18.16 (HTTP on :8123, started by .ci/run). No Bool type (UInt8), and DateTime is an
+    // instant (shown in the server's zone, UTC here), answered in UTC as a zoned timestamp.
+    type: 'clickhouse',
+    options: (extra = {}) => ({ host: '127.0.0.1', port: 8123, user: 'default', dbname: 'default', ...extra }),
+    sql: {
+      types: `SELECT if(k = 1, toInt32(42), NULL) AS i, if(k = 1, toInt64(9007199254740991), NULL) AS big, if(k = 1, toFloat64(1.5), NULL) AS f,
+        if(k = 1, CAST('12345.67' AS Decimal(10, 2)), NULL) AS d, if(k = 1, toUInt8(1), NULL) AS b, if(k = 1, '${UNICODE}', NULL) AS s,
+        if(k = 1, toDate('2024-02-29'), NULL) AS dt, if(k = 1, toDateTime('2024-02-29 13:45:06', 'UTC'), NULL) AS ts,
+        if(k = 1, toDateTime('2024-02-29 13:45:06', 'Etc/GMT-2'), NULL) AS tz, CAST(NULL AS Nullable(Int32)) AS n
+        FROM (SELECT arrayJoin([1, 2]) AS k) ORDER BY k`,
+      rows: (n) => `SELECT toInt32(number + 1) AS x FROM system.numbers LIMIT ${n}`,
+      slow: (marker) => `SELECT sleepEachRow(0.5) AS \`${marker}\` FROM system.numbers LIMIT 200 SETTINGS max_block_size = 1`,
+      // `SELECT 1 FROM WHERE` names a table WHERE in ClickHouse.
+      syntaxError: 'SELECT FROM WHERE',
+      errorPosition: /position \d+/,
+      schemaTable: 'conformance_schema',
+    },
+    differs: { types: { b: 'integer' }, values: { b: 1, ts: '2024-02-29T13:45:06.000Z' } },
+    running: async (marker) =>
+      Number(
+        (
+          await sqlOn(
+            'clickhouse',
+            `SELECT count() FROM system.processes WHERE query LIKE '%${marker}%' AND query NOT LIKE '%system.processes%'`,
+          )
+        )[0][0],
+      ),
+    refused: { options: { host: '169.254.169.254' }, message: /refused by the outbound policy/ },
+    setup: async () => {
+      await sqlOn('clickhouse', 'CREATE TABLE IF NOT EXISTS conformance_schema (id Int32, label String) ENGINE = Memory');
+    },
+  },
+  {
+    // Debian's prometheus scraping itself on :9090 (.ci/run): PromQL, answered as rows of time, value and labels.
+    type: 'prometheus',
+    options: (extra = {}) => ({ url: 'http://127.0.0.1:9090', ...extra }),
+    sql: {
+      types: `query=vector(42) or label_replace(vector(NaN), "s", "${UNICODE}", "", "")&time=2024-02-29T11:45:06Z`,
+      // One point a second from t=1000, valued 1..n (a range query holds at most 11,000 points).
+      rows: (n) => `query=vector(time() - 999)&start=1000&end=${1000 + Math.min(n, 11_000) - 1}&step=1`,
+      // Evaluates a millisecond subquery at every second of three hours: tens of seconds unless stopped.
+      slow: (marker) => `query=count_over_time(label_replace(vector(1), "m", "${marker}", "", "")[1m:1ms])&start=now-3h&end=now&step=1s`,
+      syntaxError: 'up{',
+      errorPosition: /\d+:\d+: parse error/,
+      schemaTable: '',
+    },
+    typed: {
+      columns: [
+        ['time', 'datetime'],
+        ['value', 'float'],
+        ['s', 'string'],
+      ],
+      // NaN has no JSON form: null, as for the other kinds' NaN.
+      rows: [
+        ['2024-02-29T11:45:06.000Z', 42, null],
+        ['2024-02-29T11:45:06.000Z', null, UNICODE],
+      ],
+    },
+    rowView: (row) => [row[1]],
+    refused: { options: { url: 'http://169.254.169.254/' }, message: /refused by the outbound policy/ },
   },
 ];
 

@@ -36,6 +36,8 @@ type Options = z.infer<typeof optionsSchema>;
 
 const BATCH = 1000;
 const PLACEHOLDER = /\{overlook_p(\d+)\}/g;
+/** How 18.16 writes an exception into a body it already started. */
+const SERVER_ERROR = /^Code: \d+, e\.displayText\(\) = /;
 
 interface Endpoint {
   fingerprint: string;
@@ -156,7 +158,7 @@ function serverZone(endpoint: Endpoint, options: Options): Promise<string> {
 
 /** KILL QUERY (from another HTTP connection) stops the statement on the server. */
 async function kill(endpoint: Endpoint, options: Options, queryId: string): Promise<void> {
-  await textOf(endpoint, options, `KILL QUERY WHERE query_id = ${literal(queryId)} ASYNC`);
+  await textOf(endpoint, options, `KILL QUERY WHERE query_id = ${literal(queryId)} SYNC`);
 }
 
 function splitFields(line: string): string[] {
@@ -214,8 +216,9 @@ async function connect(options: Options, pool?: { key: string }): Promise<Connec
         signal.removeEventListener('abort', onAbort);
         if (!finished) {
           finished = true;
-          await kill(endpoint, options, queryId).catch(() => undefined);
+          // The socket first: a statement blocked writing to a reader that stopped cannot end before it.
           body.destroy();
+          await kill(endpoint, options, queryId).catch(() => undefined);
         }
       };
       const fail = (error: unknown): never => {
@@ -258,7 +261,7 @@ async function connect(options: Options, pool?: { key: string }): Promise<Connec
               if (line === undefined) break;
               const fields = splitFields(line);
               // An error after the first rows arrives as text in the body (the status was already sent).
-              if (fields.length !== width && line.startsWith('Code: ')) throw errorFrom(line);
+              if (SERVER_ERROR.test(line)) throw errorFrom(line);
               if (fields.length !== width) throw new Error(`ClickHouse sent a row of ${fields.length} fields for ${width} columns.`);
               let json = '[';
               for (let i = 0; i < width; i += 1) json += (i ? ',' : '') + writers[i]!(fields[i]!);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { outboundFetch } from '../../egress/http.js';
+import { checkOutboundUrl, outboundFetch } from '../../egress/http.js';
 import type { Column, ConnectorKind, Connection, RowStream, SchemaTable } from '../types.js';
 import { parsePromQuery, type PromQuery } from './promql.js';
 
@@ -65,7 +65,11 @@ async function call<T>(options: Options, path: string, form: Record<string, stri
   } catch {
     throw new Error(`Prometheus answered ${response.status}: ${text.slice(0, 200)}`);
   }
-  if (answer.status !== 'success' || answer.data === undefined) throw new Error(answer.error ?? `Prometheus answered ${response.status}.`);
+  if (answer.status !== 'success' || answer.data === undefined) {
+    const message = answer.error ?? `Prometheus answered ${response.status}.`;
+    // Named as the other kinds name it: the statement timeout (sent as `timeout`) ended the query.
+    throw new Error(answer.errorType === 'timeout' ? `Statement timeout: ${message}` : message);
+  }
   return answer.data;
 }
 
@@ -128,11 +132,13 @@ function formOf(query: PromQuery, options: Options): Record<string, string> {
     query.kind === 'instant'
       ? { query: query.query, time: String(query.time) }
       : { query: query.query, start: String(query.start), end: String(query.end), step: String(query.step) };
-  if (options.statement_timeout_ms) form.timeout = `${Math.ceil(options.statement_timeout_ms / 1000)}s`;
+  if (options.statement_timeout_ms) form.timeout = `${options.statement_timeout_ms}ms`;
   return form;
 }
 
 async function connect(options: Options): Promise<Connection> {
+  // Refused addresses fail here, before any statement (each request is checked again as it connects).
+  await checkOutboundUrl(options.url);
   return {
     async run(text, { signal, params }): Promise<RowStream> {
       if (signal.aborted) throw new Error('Cancelled before the statement started.');
