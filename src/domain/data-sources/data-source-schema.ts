@@ -41,6 +41,9 @@ interface KeptRow {
   failed_at: Date | null;
 }
 
+// Raw pool, not Prisma: the tables (megabytes for a large schema) must not travel when this process
+// already holds the same copy (the CASE below), and the background reads are graphile add_job calls.
+
 /** The tables travel only when this process does not hold the same copy already ($2: its retrieved_at). */
 const READ_KEPT = `SELECT CASE WHEN retrieved_at IS NOT DISTINCT FROM $2::timestamptz THEN NULL ELSE tables END AS tables,
   retrieved_at, error, failed_at FROM data_source_schemas WHERE data_source_id = $1`;
