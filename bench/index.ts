@@ -28,6 +28,8 @@ const GROUPS = {
   ],
   results: ['refresh-100k', 'store-1m', 'download-csv', 'download-json', 'download-xlsx', 'job-pickup'],
   monitors: ['monitors-2k', 'monitors-10k-100', 'monitors-10k'],
+  duckdb: ['duckdb-refresh-100k'],
+  clickhouse: ['clickhouse-refresh-100k'],
   // Not in the issue's table: run only when named (or with `all`).
   public: ['public-dashboard'],
   digests: ['digests'],
@@ -35,9 +37,11 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 const ALL: readonly string[] = Object.values(GROUPS).flat();
 /** What `npm run bench` runs without arguments: the issue's table. */
-const DEFAULT_GROUPS: Group[] = ['api', 'reads', 'results', 'monitors'];
+const DEFAULT_GROUPS: Group[] = ['api', 'reads', 'results', 'monitors', 'duckdb', 'clickhouse'];
 
 async function runGroup(group: Group, names: string[]): Promise<void> {
+  if (group === 'duckdb') return (await import('./duckdb.js')).runDuckdbBenches(names);
+  if (group === 'clickhouse') return (await import('./clickhouse.js')).runClickhouseBenches(names);
   if (group === 'api') {
     const { runApiBenches } = await import('./api.js');
     await runApiBenches(names);

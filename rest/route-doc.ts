@@ -36,7 +36,10 @@ export const QUERY_PARAMETERS = {
     schema: { type: 'boolean' },
   },
   archived: { description: '`true` lists archived objects instead.', schema: { type: 'boolean' } },
-  refresh: { description: '`true` reads the schema from the database instead of the cache.', schema: { type: 'boolean' } },
+  refresh: {
+    description: '`true` reads the schema from the database now instead of answering the kept copy.',
+    schema: { type: 'boolean' },
+  },
   query_id: { description: 'Only objects of this query.', schema: { type: 'integer' } },
   entity_type: { description: 'The kind of object (query, dashboard, monitor).', schema: { type: 'string' } },
   entity_id: { description: 'The id of that object.', schema: { type: 'integer' } },

@@ -9,7 +9,13 @@ import { ForbiddenError, ValidationError } from '../src/errors.js';
 import { canCreate, loadDataSource, scope } from '../src/policies/data-source.js';
 import { enforce } from '../src/rate-limit.js';
 import { displayNameSchema } from '../src/validation.js';
-import { dataSourceSchema } from '../src/domain/data-sources/data-source-schema.js';
+import {
+  dataSourceSchema,
+  forgetKeptSchema,
+  keptSchema,
+  refreshSchemaLater,
+  type KeptSchema,
+} from '../src/domain/data-sources/data-source-schema.js';
 import { builder } from './builder.js';
 import { ConfigurableKind, type KindShape } from './configurable-kind.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
@@ -120,11 +126,14 @@ builder.mutationFields((t) => ({
       const kind = kindOrFail(existing.type);
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
       const stored = args.options === null || args.options === undefined ? previous : sealOptions(ctx, kind, args.options, previous);
-      return db.dataSource.update({
+      const updated = await db.dataSource.update({
         ...query,
         where: { id: existing.id },
-        data: { name, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted, schemaCachedAt: null },
+        data: { name, options: stored.options as object, secretOptionsEncrypted: stored.secretOptionsEncrypted },
       });
+      // The kept schema may describe the database the old options reached.
+      if (args.options !== null && args.options !== undefined) await forgetKeptSchema(existing.id);
+      return updated;
     },
   }),
   deleteDataSource: t.boolean({
@@ -158,15 +167,65 @@ function openFor(
   );
 }
 
+const KeptSchemaType = builder.objectRef<KeptSchema>('KeptSchema').implement({
+  description: 'A data source’s schema as last read from its target and kept; read again in the background when older than 30 minutes.',
+  fields: (t) => ({
+    tables: t.field({
+      type: 'JSON',
+      description: 'Tables and their columns, [{name, columns: [{name, type}]}].',
+      resolve: (s) => s.tables,
+    }),
+    retrievedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was read from the target; null when none is kept yet.',
+      resolve: (s) => s.retrievedAt,
+    }),
+    ageSeconds: t.int({ nullable: true, description: 'Seconds since it was read.', resolve: (s) => s.ageSeconds }),
+    refreshing: t.boolean({ description: 'A background read is queued.', resolve: (s) => s.refreshing }),
+    error: t.string({
+      nullable: true,
+      description: 'Why the last background read failed, since the copy was kept.',
+      resolve: (s) => s.error,
+    }),
+    failedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.failedAt }),
+  }),
+});
+
 builder.queryFields((t) => ({
   dataSourceSchema: t.field({
     type: 'JSON',
-    description: 'Tables and their columns, [{name, columns: [{name, type}]}], cached for an hour (refresh: true reads again).',
+    description:
+      'Tables and their columns, [{name, columns: [{name, type}]}], from the kept copy (refresh: true reads the target now). dataSourceKeptSchema adds its age.',
     args: { id: t.arg.int({ required: true }), refresh: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
     resolve: async (_root, { id, refresh }, ctx) => {
       const dataSource = await loadDataSource(ctx, id, 'readSchema');
       return dataSourceSchema(ctx, dataSource, refresh ?? false);
+    },
+  }),
+  dataSourceKeptSchema: t.field({
+    type: KeptSchemaType,
+    description:
+      'The schema as kept, with its age. The first read and refresh: true read the target in the request; a copy older than 30 minutes is answered while a background read is queued.',
+    args: { id: t.arg.int({ required: true }), refresh: t.arg.boolean({ required: false }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id, refresh }, ctx) => {
+      const dataSource = await loadDataSource(ctx, id, 'readSchema');
+      return keptSchema(ctx, dataSource, refresh ?? false);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  refreshDataSourceSchema: t.field({
+    type: KeptSchemaType,
+    description: 'Queues a background read of the schema (one per data source at a time) and answers the kept copy as it is.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authenticated: true },
+    resolve: async (_root, { id }, ctx) => {
+      const dataSource = await loadDataSource(ctx, id, 'readSchema');
+      return refreshSchemaLater(ctx, dataSource.id);
     },
   }),
 }));

@@ -28,5 +28,6 @@ import './redash-fields.js';
 import './favorite.js';
 import './alert.js';
 import './redash-import.js';
+import './sample-data.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

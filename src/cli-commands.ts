@@ -55,6 +55,8 @@ export interface BootstrapInput {
   email: string;
   password: string;
   name?: string;
+  /** Also adds the sample data (src/domain/sample-data) unless the organization has it. */
+  sampleData?: boolean;
 }
 
 /** Creates an organization and its admin, or (same e-mail again) regenerates the admin's key. */
@@ -76,7 +78,7 @@ export async function bootstrap(input: BootstrapInput): Promise<void> {
       });
       // Running services may hold the old key's viewer in their caches.
       await invalidateViewers(db, { userId: existing.id });
-      print(existing.org, existing, key.key);
+      print(existing.org, existing, key.key, input.sampleData ? await sampleDataFor(existing.id) : undefined);
     } else {
       const created = await db.$transaction((tx) =>
         createOrganization(tx, {
@@ -87,7 +89,7 @@ export async function bootstrap(input: BootstrapInput): Promise<void> {
           emailVerified: true,
         }),
       );
-      print(created.org, created.user, created.apiKey);
+      print(created.org, created.user, created.apiKey, input.sampleData ? await sampleDataFor(created.user.id) : undefined);
     }
   } finally {
     await disconnectDb();
@@ -95,9 +97,34 @@ export async function bootstrap(input: BootstrapInput): Promise<void> {
   }
 }
 
-function print(org: { id: number; name: string; slug: string }, user: { id: number; name: string; email: string }, apiKey: string) {
+/** Adds the sample data as the admin `userId`; answers what it created, or the source it already has. */
+async function sampleDataFor(userId: number): Promise<Record<string, unknown>> {
+  const { viewerById } = await import('./auth/viewer.js');
+  const { createSystemContext } = await import('./context.js');
+  const { addSampleData } = await import('./domain/sample-data/add-sample-data.js');
+  const { ConflictError } = await import('./errors.js');
+  try {
+    const added = await addSampleData(createSystemContext(await viewerById(userId)));
+    return {
+      data_source_id: added.dataSourceId,
+      query_ids: added.queryIds,
+      dashboard_slug: added.dashboardSlug,
+      monitor_id: added.monitorId,
+    };
+  } catch (error) {
+    if (error instanceof ConflictError) return { data_source_id: error.extensions.data_source_id, already_present: true };
+    throw error;
+  }
+}
+
+function print(
+  org: { id: number; name: string; slug: string },
+  user: { id: number; name: string; email: string },
+  apiKey: string,
+  sampleData?: Record<string, unknown>,
+) {
   process.stdout.write(
-    `${JSON.stringify({ organization: { id: org.id, name: org.name, slug: org.slug }, user: { id: user.id, name: user.name, email: user.email }, api_key: apiKey })}\n`,
+    `${JSON.stringify({ organization: { id: org.id, name: org.name, slug: org.slug }, user: { id: user.id, name: user.name, email: user.email }, api_key: apiKey, ...(sampleData ? { sample_data: sampleData } : {}) })}\n`,
   );
 }
 

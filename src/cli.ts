@@ -13,9 +13,11 @@ const USAGE = `usage: overlook <command>
   serve                 HTTP only
   worker                jobs and scheduler only
   migrate               apply pending migrations and exit
-  bootstrap --org NAME --email E --password P [--name N]
+  bootstrap --org NAME --email E --password P [--name N] [--sample-data]
                         create an organization and its admin; prints {organization, user, api_key}.
                         Again for the same e-mail: creates nothing, prints a regenerated key.
+                        --sample-data: also adds the "Sample data" DuckDB source, its queries,
+                        dashboard and (disabled) monitor, unless the organization has them.
   import-redash --url URL --api-key KEY --org SLUG [--dry-run] [--json]
                         move a Redash organization into an Overlook one (again: update what changed)
   outbox [--limit N]    print the latest kept e-mails (when SMTP_URL is unset)
@@ -40,11 +42,23 @@ function parse<T>(usage: string, read: () => T): T {
 }
 
 function bootstrapInput(args: string[]) {
-  const options = { org: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } as const;
+  const options = {
+    org: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    'sample-data': { type: 'boolean' },
+  } as const;
   const values = parse(BOOTSTRAP_USAGE, () => parseArgs({ args, options, strict: true }).values);
   const missing = (['org', 'email', 'password'] as const).filter((name) => !values[name]).map((name) => `--${name}`);
   if (missing.length) throw new UsageError(`missing ${missing.join(', ')}; ${BOOTSTRAP_USAGE}`);
-  return { org: values.org!, email: values.email!, password: values.password!, name: values.name };
+  return {
+    org: values.org!,
+    email: values.email!,
+    password: values.password!,
+    name: values.name,
+    sampleData: values['sample-data'] === true,
+  };
 }
 
 function importRedashInput(args: string[]) {

@@ -108,6 +108,19 @@ const schema = z.object({
   OUTBOUND_DENY: cidrList,
   /** CIDR ranges reachable even when OUTBOUND_DENY covers them; never opens link-local or metadata addresses. */
   OUTBOUND_ALLOW: cidrList,
+  /**
+   * Comma-separated absolute folders whose files (CSV, Parquet, JSON) DuckDB data sources may read
+   * (src/connectors/duckdb). Empty: none; a DuckDB query then reads only its own database.
+   */
+  DUCKDB_ALLOWED_DIRECTORIES: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** `open` lets anybody create an organization (POST /api/signup); closed by default (403 signup_disabled). */
   SIGNUP: z.enum(['open', 'closed']).default('closed'),
   /**

@@ -20,6 +20,16 @@ interface RunOptions {
   maxRows: number;
   /** Positional parameter values, bound by the driver. */
   params?: unknown[];
+  /** Tables the execution layer loaded for the statement (`queriesNamed`): other queries' results. */
+  tables?: InputTable[];
+}
+
+/** A table handed to a connector by the execution layer (Query Results: a saved query's latest result). */
+export interface InputTable {
+  /** `query_<id>`. */
+  name: string;
+  columns: Column[];
+  batches: AsyncIterable<unknown[][]>;
 }
 
 /**
@@ -65,4 +75,9 @@ export interface ConnectorKind<Options extends Record<string, unknown> = Record<
   schema(options: Options): Promise<SchemaTable[]>;
   /** Placeholder for the n-th (1-based) bound parameter. */
   placeholder(index: number): string;
+  /**
+   * The saved queries a statement reads (Query Results: `query_<id>`): the execution layer checks
+   * the caller may read each, and hands their latest results to run() as `tables`.
+   */
+  queriesNamed?(sql: string): number[];
 }

@@ -45,7 +45,7 @@ export function scopeSql(viewer: Viewer | null, param: (value: unknown) => strin
 
 /** Every column, named as Prisma names them: the row loadDataSource answers. */
 const READ_DATA_SOURCE = `SELECT id, org_id AS "orgId", name, type, options, secret_options_encrypted AS "secretOptionsEncrypted",
-  schema_cache AS "schemaCache", schema_cached_at AS "schemaCachedAt", created_at AS "createdAt", updated_at AS "updatedAt"
+  created_at AS "createdAt", updated_at AS "updatedAt"
   FROM data_sources WHERE id = $1 AND org_id = $2`;
 
 /**

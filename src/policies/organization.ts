@@ -1,8 +1,11 @@
 import type { Viewer } from '../auth/viewer.js';
 import { hasPermission } from './viewer.js';
 
-/** readSettings/updateSettings: the organization's settings (the AI assistant). generateSql: uses the assistant. */
-export type OrganizationAction = 'readSettings' | 'updateSettings' | 'generateSql';
+/**
+ * readSettings/updateSettings: the organization's settings (the AI assistant). generateSql: uses the assistant.
+ * addSampleData: adds the sample data source, queries, dashboard and monitor (set-up).
+ */
+export type OrganizationAction = 'readSettings' | 'updateSettings' | 'generateSql' | 'addSampleData';
 
 export interface OrganizationRef {
   id: number;

@@ -16,6 +16,8 @@ import { fireDueSchedules } from './tasks/schedules/fire-due-schedules.js';
 import { recoverScheduleFires } from './tasks/schedules/recover-schedule-fires.js';
 import { sendDigest } from './tasks/digests/send-digest.js';
 import { sweepDigests } from './tasks/digests/sweep-digests.js';
+import { readDataSourceSchema } from './tasks/data-sources/read-data-source-schema.js';
+import { refreshDataSourceSchemas } from './tasks/data-sources/refresh-data-source-schemas.js';
 import '../domain/monitors/register-monitor-checks.js';
 
 /** Every task, by the identifier jobs are enqueued with. */
@@ -34,6 +36,8 @@ export const taskList: TaskList = {
   recover_schedule_fires: recoverScheduleFires,
   sweep_digests: sweepDigests,
   send_digest: sendDigest,
+  read_data_source_schema: readDataSourceSchema,
+  refresh_data_source_schemas: refreshDataSourceSchemas,
 };
 
 const crontab = [
@@ -43,6 +47,7 @@ const crontab = [
   '17 * * * * collect_results ?max=1&jobKey=collect_results',
   '23 * * * * prune_monitor_events ?max=1&jobKey=prune_monitor_events',
   '* * * * * sweep_digests ?max=1&jobKey=sweep_digests',
+  '*/5 * * * * refresh_data_source_schemas ?max=1&jobKey=refresh_data_source_schemas',
 ].join('\n');
 
 /**

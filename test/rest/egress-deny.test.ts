@@ -73,9 +73,11 @@ describe('OUTBOUND_DENY=127.0.0.0/8', () => {
 
   it('refuses an AI provider on loopback', async () => {
     const saved = await buildPgDataSource(app);
-    // A schema is needed before the provider is asked; give the connector a cached one.
+    // A schema is needed before the provider is asked; give the connector a kept one.
     const { db } = await import('../../src/db.js');
-    await db.dataSource.update({ where: { id: saved.id }, data: { schemaCache: [], schemaCachedAt: new Date() } });
+    await db.dataSourceSchema.create({
+      data: { dataSourceId: saved.id, tables: [], tableCount: 0, columnCount: 0, retrievedAt: new Date() },
+    });
     expect(
       (await app.request('PUT', '/api/settings/ai', { key: key(), body: { enabled: true, base_url: `${receiver.url}/v1`, model: 'm' } }))
         .status,

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { connectorKind } from '../../connectors/index.js';
-import type { Column, Connection, JsonBatch } from '../../connectors/types.js';
+import type { Column, Connection, InputTable, JsonBatch } from '../../connectors/types.js';
 import { inTransaction, pool } from '../../db.js';
 import { withEgressRules } from '../../egress/guard.js';
 import { env } from '../../env.js';
@@ -15,6 +15,7 @@ import { finishJob } from '../jobs/finish-job.js';
 import { jobTopic, notifyJob, type JobRow } from '../jobs/job-shape.js';
 import { JobStatus } from '../jobs/job-status.js';
 import { NOTIFY_SQL } from '../../pubsub.js';
+import { referencedResults } from './referenced-results.js';
 
 /** How often a running job proves its worker is alive and learns whether it was cancelled. */
 const HEARTBEAT_MS = 1000;
@@ -121,8 +122,9 @@ async function storeResult(
   connection: Connection,
   signal: AbortSignal,
   started: number,
+  tables?: InputTable[],
 ): Promise<boolean> {
-  const stream = await connection.run(job.query_text, { signal, maxRows: env.RESULT_MAX_ROWS, params: job.parameters });
+  const stream = await connection.run(job.query_text, { signal, maxRows: env.RESULT_MAX_ROWS, params: job.parameters, tables });
   const columns = JSON.stringify(uniqueColumns(stream.columns));
   const batches = stream.batches[Symbol.asyncIterator]();
   let rowCount = 0;
@@ -246,11 +248,13 @@ export async function executeJob(jobId: number): Promise<void> {
       openOptions(runtime, { options: job.source_options ?? {}, secretOptionsEncrypted: job.source_secret_options }),
     );
     const started = performance.now();
+    // Query Results: the named queries' latest results, checked again as the job's user.
+    const tables = kind.queriesNamed ? await referencedResults(job.org_id, job.user_id, kind.queriesNamed(job.query_text)) : undefined;
     // Pooled per data source: a connection kept from an earlier job whose options were the same (src/connectors/pool.ts).
     connection = await withEgressRules(job.egress_restricted ?? true, () =>
       kind.connect(options, { key: `data-source:${job.data_source_id}` }),
     );
-    await storeResult(client, job, connection, abort.signal, started);
+    await storeResult(client, job, connection, abort.signal, started, tables);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     if (!abort.signal.aborted) {

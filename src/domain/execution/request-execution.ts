@@ -34,6 +34,7 @@ import { jobShape, type JobRow, type JobShape } from '../jobs/job-shape.js';
 import { JobStatus } from '../jobs/job-status.js';
 import { bindParameters, type ParameterDefinition } from '../queries/query-parameters.js';
 import { queryOptionsLoader } from '../queries/query-options-loader.js';
+import { checkReferencedQueries } from './referenced-results.js';
 
 export type { JobShape } from '../jobs/job-shape.js';
 
@@ -71,6 +72,8 @@ export function queryHash(dataSourceId: number, text: string, values: unknown[])
 export interface PreparedExecution {
   orgId: number;
   dataSourceId: number;
+  /** The connector's type code. */
+  sourceType: string;
   queryId: number | null;
   text: string;
   values: unknown[];
@@ -111,6 +114,7 @@ export async function prepareExecution(
   return {
     orgId: source.org_id,
     dataSourceId: req.dataSourceId,
+    sourceType: source.type,
     queryId: req.queryId ?? null,
     text: bound.text,
     values: bound.values,
@@ -189,6 +193,8 @@ export async function insertJobs(client: pg.ClientBase, jobs: NewJob[], now: Dat
 export async function requestExecution(ctx: Context, req: ExecutionRequest): Promise<ExecutionAnswer> {
   if (!Number.isInteger(req.maxAge) || req.maxAge < -1) throw ValidationError.field('maxAge', 'must be -1, 0 or a number of seconds');
   const prepared = await prepareExecution(req);
+  const named = connectorKind(prepared.sourceType)?.queriesNamed?.(prepared.text);
+  if (named?.length) await checkReferencedQueries(ctx, named);
   const now = ctx.clock.now();
   const { orgId, hash } = prepared;
   // Raw: a new job is one round trip (overlook_enqueue_execution), besides the data-source read
