@@ -47,6 +47,8 @@ export default tseslint.config(
       'prisma/generated/**',
       'rest/operations/generated/**',
       'dist/**',
+      'web/dist/**',
+      'web/src/graphql/generated/**',
       'coverage/**',
       '.data/**',
       'examples/**',
