@@ -12,7 +12,7 @@ const out = join(root, 'web', 'dist');
 const stamp = join(out, '.built');
 const lock = join(root, '.build-lock-web');
 /** What the bundle is made of; any change below these paths means a rebuild. */
-const INPUTS = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'package-lock.json'];
+const INPUTS = ['web/src', 'src/chart-kit', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'package-lock.json'];
 
 function newestInput(path = null) {
   let newest = 0;

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { Session } from '../features/session/session-query';
 import { parseQueryListSearch } from '../features/query-list/query-list-search';
+import { parseEditorSearch } from '../features/queries/editor-search';
 import { Shell } from './shell/shell';
 import { NotFoundPage } from './not-found-page';
 
@@ -34,12 +35,14 @@ export const queryListRoute = createRoute({
 export const newQueryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/queries/new',
+  validateSearch: parseEditorSearch,
   component: lazyRouteComponent(() => import('../features/queries/new-query-page'), 'NewQueryPage'),
 });
 
 export const queryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/queries/$id',
+  validateSearch: parseEditorSearch,
   component: lazyRouteComponent(() => import('../features/queries/query-page'), 'QueryPage'),
 });
 

@@ -1,8 +1,15 @@
-/** `/queries/new`: the query editor for a new query (the editor's own files replace this). */
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { EditorSearch } from './editor-search';
+import { QueryEditor } from './query-editor';
+
+/** `/queries/new`: the query editor for a new query. */
 export function NewQueryPage() {
+  const search = useSearch({ from: '/queries/new' });
+  const navigate = useNavigate({ from: '/queries/new' });
   return (
-    <section>
-      <h1>New query</h1>
-    </section>
+    <QueryEditor
+      search={search}
+      setSearch={(next) => void navigate({ search: (previous: EditorSearch) => next(previous), replace: true })}
+    />
   );
 }

@@ -1,11 +1,18 @@
-import { useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import type { EditorSearch } from './editor-search';
+import { QueryEditor } from './query-editor';
 
-/** `/queries/$id`: one query in the editor (the editor's own files replace this). */
+/** `/queries/$id`: one query in the editor. */
 export function QueryPage() {
   const { id } = useParams({ from: '/queries/$id' });
+  const search = useSearch({ from: '/queries/$id' });
+  const navigate = useNavigate({ from: '/queries/$id' });
   return (
-    <section>
-      <h1>Query {id}</h1>
-    </section>
+    <QueryEditor
+      key={id}
+      id={id}
+      search={search}
+      setSearch={(next) => void navigate({ search: (previous: EditorSearch) => next(previous), replace: true })}
+    />
   );
 }
