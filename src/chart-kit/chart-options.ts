@@ -67,7 +67,8 @@ export function chartOption({ options, columns, rows }: ChartInput, drawing: Cha
     : undefined;
   const valueLabels = format ? { axisLabel: { formatter: (value: number) => format(value) } } : {};
   const tooltip = (trigger: 'axis' | 'item') =>
-    drawing.interactive ? { tooltip: { trigger, ...(format ? { valueFormatter: format } : {}) } } : {};
+    // richText: the tooltip is drawn on the canvas, not as HTML with inline styles (which the app's CSP refuses).
+    drawing.interactive ? { tooltip: { trigger, renderMode: 'richText' as const, ...(format ? { valueFormatter: format } : {}) } } : {};
   const titled = (title: string | undefined) => (title ? { name: title, nameLocation: 'middle' as const, nameGap: 32 } : {});
   const showLegend = (many: boolean) => settings.legend ?? many;
   if (kind === 'pie') {

@@ -7,7 +7,25 @@ import { autocompletion, closeBrackets, completionKeymap, type CompletionContext
 import { MariaSQL, MySQL, PostgreSQL, sql, SQLite, StandardSQL, type SQLDialect } from '@codemirror/lang-sql';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { tags } from '@lezer/highlight';
+import { StyleModule } from 'style-mod';
 import { suggest, tableAliases, type SchemaIndex } from './schema-index';
+
+/**
+ * CodeMirror's styles as a constructed stylesheet (adoptedStyleSheets), not a <style> element: the
+ * app's CSP (style-src 'self', no inline styles) refuses the element. style-mod adopts a sheet only
+ * where the root has no <head> (shadow roots), so the document's style set is made once while
+ * `document.head` reads as null; from then on every editor's styles go into that sheet.
+ */
+function adoptEditorStyles() {
+  if (typeof document === 'undefined' || !('adoptedStyleSheets' in document)) return;
+  Object.defineProperty(document, 'head', { value: null, configurable: true });
+  try {
+    StyleModule.mount(document, []);
+  } finally {
+    delete (document as { head?: unknown }).head;
+  }
+}
+let adopted = false;
 
 /** The dialect of a connector type (highlighting and keywords). */
 export function dialectOf(type: string | undefined): SQLDialect {
@@ -89,6 +107,10 @@ export const SqlEditor = forwardRef<SqlEditorHandle, SqlEditorProps>(function Sq
   latest.current = { schemaIndex, onChange, onRun };
 
   useEffect(() => {
+    if (!adopted) {
+      adoptEditorStyles();
+      adopted = true;
+    }
     const schemaSource = completionFrom(latest);
     const state = EditorState.create({
       doc: initialText,

@@ -62,6 +62,7 @@ export function ResultsGrid({ columns, rows, label }: ResultsGridProps) {
         minSize: 48,
         maxSize: 1200,
         sortUndefined: 'last',
+        sortDescFirst: false,
         // Nulls after values; numbers as numbers, everything else as text.
         sortingFn: (a, b, id) => {
           const x = a.getValue(id);
