@@ -20,6 +20,23 @@ const restricted = (...boundaries) => ({
   'no-restricted-imports': ['error', { patterns: boundaries.map(([pattern]) => pattern) }],
   'no-restricted-syntax': ['error', ...boundaries.flatMap(([, dynamic]) => dynamic)],
 });
+// src/chart-kit holds the chart option builders that the server and the web app both import: pure
+// TypeScript that imports only itself and echarts' types, with no Node module, global or import().
+const KIT_MESSAGE = 'src/chart-kit is shared with the web app: it imports only its own files and echarts types.';
+const chartKit = {
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { regex: '^(?!\\./[^/]+$|echarts$)', message: KIT_MESSAGE },
+        { group: ['echarts'], allowTypeImports: true, message: KIT_MESSAGE },
+      ],
+    },
+  ],
+  'no-restricted-globals': ['error', 'process', 'Buffer', 'require', 'global', '__dirname', '__filename'],
+  'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: KIT_MESSAGE }],
+};
 const REST = [noRest, dynamicImportOf('rest', REST_MESSAGE)];
 const SCHEMA = [noSchema, dynamicImportOf('schema', SCHEMA_MESSAGE)];
 
@@ -30,6 +47,8 @@ export default tseslint.config(
       'prisma/generated/**',
       'rest/operations/generated/**',
       'dist/**',
+      'web/dist/**',
+      'web/src/graphql/generated/**',
       'coverage/**',
       '.data/**',
       'examples/**',
@@ -71,6 +90,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts', 'src/policies/**/*.ts', 'src/connectors/**/*.ts', 'src/worker/**/*.ts', 'src/auth/**/*.ts'],
     rules: restricted(REST, SCHEMA),
   },
+  { files: ['src/chart-kit/**/*.ts'], rules: chartKit },
   {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: {

@@ -4,7 +4,6 @@
  * the OpenAPI document (`security: []`).
  */
 export const OPEN_ENDPOINTS = [
-  'POST /',
   'POST /api/signup',
   'POST /api/session',
   'POST /api/session/exchange',

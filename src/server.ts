@@ -18,13 +18,13 @@ import { isOpenEndpoint } from '../rest/open-endpoints.js';
 import { createGraphQLBridge } from '../rest/graphql-bridge.js';
 import { createGraphQLHttp } from './graphql-http.js';
 import { dashboardPage } from '../rest/pages/dashboard.js';
-import { homePage } from '../rest/pages/home.js';
 import { monitorPage } from '../rest/pages/monitor.js';
 import { apiDocs } from '../rest/pages/api-docs.js';
 import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from '../rest/pages/graphiql.js';
 import { invitePage } from '../rest/pages/invite.js';
 import { verifyEmailPage } from '../rest/pages/verify-email.js';
 import { publicDashboardPages } from '../rest/pages/public-dashboard.js';
+import { isAppPath, webApp } from '../rest/pages/web-app.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { db } from './db.js';
@@ -190,10 +190,7 @@ export function createApp() {
   app.route('/', publicDashboardPages);
   app.use('/dashboards/*', withContext);
   app.route('/dashboards', dashboardPage);
-  // The home page (signed in: what the viewer may open; otherwise the sign-in form) and the
-  // monitor page that notifications link to.
-  app.use('/', withContext);
-  app.route('/', homePage);
+  // The monitor page that notifications link to (server-drawn until the web app has one).
   app.use('/monitors/*', withContext);
   app.route('/monitors', monitorPage);
   app.get('/metrics', metricsHandler);
@@ -203,7 +200,16 @@ export function createApp() {
     if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('content-security-policy', GRAPHIQL_CSP);
     return response;
   });
-  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404));
+  // The web app: its bundle, its pages at their deep links, and "Page not found" for any other
+  // page path. API paths keep their JSON 404.
+  const web = webApp();
+  app.route('/', web.app);
+  app.get('*', async (c, next) => (isAppPath(c.req.path) ? web.page(200) : next()));
+  app.notFound((c) =>
+    ['GET', 'HEAD'].includes(c.req.method) && !/^\/(api|graphql)(\/|$)/.test(c.req.path)
+      ? web.page(404)
+      : c.json({ message: `No route for ${c.req.method} ${c.req.path}.`, code: 'not_found' }, 404),
+  );
   app.onError((error, c) => errorResponseFor(c.req.path, error, c.get('ctx')?.requestId));
   return { app, yoga };
 }

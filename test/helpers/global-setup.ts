@@ -1,8 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, urlFor, withAdmin } from './databases.js';
 
-/** Migrates one template database per run; every test file clones it. */
+/** Builds the web app when stale, and migrates one template database per run; every test file clones it. */
 export default async function setup(project: TestProject) {
+  // The server serves web/dist: the browser tests need the web app as the sources are now.
+  const { ensureWebBuilt } = (await import('../../scripts/build-web.mjs')) as { ensureWebBuilt: () => boolean };
+  if (!ensureWebBuilt()) throw new Error('The web app does not build (see above).');
   if (process.env.BASE_URL === '/') delete process.env.BASE_URL;
   process.env.LOG_LEVEL ??= 'silent';
   process.env.SECRET_KEY ??= 'test-secret-key-0123456789abcdef';

@@ -17,6 +17,7 @@ export const SCHEMA_STALE_MS = 30 * 60_000;
 
 export interface SchemaSource {
   id: number;
+  orgId: number;
   type: string;
   options: unknown;
   secretOptionsEncrypted: string | null;
@@ -107,7 +108,7 @@ export async function readSchemaNow(
   let tables: SchemaTable[];
   try {
     const stored = { options: dataSource.options as Record<string, unknown>, secretOptionsEncrypted: dataSource.secretOptionsEncrypted };
-    tables = await withOrganizationEgress(ctx.viewer!.org.id, () => kind.schema(kind.options.parse(openOptions(ctx, stored))));
+    tables = await withOrganizationEgress(dataSource.orgId, () => kind.schema(kind.options.parse(openOptions(ctx, stored))));
   } catch (error) {
     if (error instanceof EgressRefusedError) throw error;
     throw new DomainError(`Could not read the schema: ${(error as Error).message}`, 'data_source_unreachable', 502);

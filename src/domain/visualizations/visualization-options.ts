@@ -21,6 +21,8 @@ const tableOptions = z.looseObject({
   itemsPerPage: z.number().int().min(1).max(1000).optional(),
 });
 
+const axis = z.looseObject({ title: z.looseObject({ text: z.string().max(300).optional() }).optional() });
+
 const chartOptions = z
   .looseObject({
     globalSeriesType: z.enum(SERIES_TYPES, { message: `must be one of ${SERIES_TYPES.join(', ')}` }),
@@ -30,6 +32,12 @@ const chartOptions = z
     /** Redash's form: column name -> x | y | series. */
     columnMapping: z.record(z.string(), z.enum(['x', 'y', 'series', 'unused'])).optional(),
     stacking: z.enum(['none', 'stack']).optional(),
+    /** Redash's axis settings; the kit draws `title.text`. */
+    xAxis: axis.optional(),
+    yAxis: z.union([axis, z.array(axis).max(2)]).optional(),
+    legend: z.looseObject({ enabled: z.boolean().optional() }).optional(),
+    /** Redash's numeral.js pattern for values, e.g. `0,0[.]00`, `$0,0.00`, `0.0%`. */
+    numberFormat: z.string().max(50).optional(),
   })
   .superRefine((options, check) => {
     const mapped = options.columnMapping ? Object.entries(options.columnMapping) : [];
@@ -59,28 +67,7 @@ const detailsOptions = z.looseObject({
 
 const schemas = { TABLE: tableOptions, CHART: chartOptions, COUNTER: counterOptions, DETAILS: detailsOptions } as const;
 
-const NUMERIC_TYPES = new Set(['integer', 'float']);
-
-/**
- * The chart's axes, whichever of the two accepted forms the options use. Options that name no
- * columns (the spec's chart is `globalSeriesType` alone) take them from the result: the first
- * column is x, the numeric columns after it are y.
- */
-export function chartColumns(
-  // Options were validated by the CHART schema when saved; older rows may carry any of its shapes.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  options: Record<string, any>,
-  columns: { name: string; type: string }[] = [],
-): { x: string; ys: string[]; series?: string } {
-  const mapped = Object.entries((options.columnMapping ?? {}) as Record<string, string>);
-  const x: string | undefined = options.xColumn ?? mapped.find(([, role]) => role === 'x')?.[0] ?? columns[0]?.name;
-  const named: string[] = options.yColumns ?? mapped.filter(([, role]) => role === 'y').map(([name]) => name);
-  return {
-    x: x ?? '',
-    ys: named.length ? named : columns.filter((c) => c.name !== x && NUMERIC_TYPES.has(c.type)).map((c) => c.name),
-    series: options.seriesColumn ?? mapped.find(([, role]) => role === 'series')?.[0],
-  };
-}
+export { chartColumns } from '../../chart-kit/columns.js';
 
 /** Checks `type` and its `options` (422 with paths under `options.`); returns the options to store. */
 export function parseVisualization(type: string, options: unknown): { type: VisualizationType; options: Record<string, unknown> } {

@@ -16,7 +16,7 @@ export const readDataSourceSchema: Task = async (payload) => {
   const { dataSourceId } = payloadSchema.parse(payload);
   const dataSource = await db.dataSource.findUnique({
     where: { id: dataSourceId },
-    select: { id: true, type: true, options: true, secretOptionsEncrypted: true },
+    select: { id: true, orgId: true, type: true, options: true, secretOptionsEncrypted: true },
   });
   if (!dataSource) return;
   try {

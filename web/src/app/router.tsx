@@ -1,0 +1,89 @@
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import type { Session } from '../features/session/session-query';
+import { parseQueryListSearch } from '../features/query-list/query-list-search';
+import { parseEditorSearch } from '../features/queries/editor-search';
+import { Shell } from './shell/shell';
+import { NotFoundPage } from './not-found-page';
+
+export interface RouterContext {
+  session: Session;
+}
+
+/**
+ * The app's pages at their stable deep links. Each page is its own chunk (lazyRouteComponent),
+ * loaded when first opened; the shell around them is in the entry chunk. Search params are typed
+ * by each route's validateSearch, so the state a page keeps in the URL is checked once, here.
+ */
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Shell,
+  notFoundComponent: NotFoundPage,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
+});
+
+export const queryListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/queries',
+  validateSearch: parseQueryListSearch,
+  component: lazyRouteComponent(() => import('../features/query-list/query-list-page'), 'QueryListPage'),
+});
+
+export const newQueryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/queries/new',
+  validateSearch: parseEditorSearch,
+  component: lazyRouteComponent(() => import('../features/queries/new-query-page'), 'NewQueryPage'),
+});
+
+export const queryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/queries/$id',
+  validateSearch: parseEditorSearch,
+  component: lazyRouteComponent(() => import('../features/queries/query-page'), 'QueryPage'),
+});
+
+const dashboardListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboards',
+  component: lazyRouteComponent(() => import('../features/dashboards/dashboard-list-page'), 'DashboardListPage'),
+});
+
+const monitorListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/monitors',
+  component: lazyRouteComponent(() => import('../features/monitors/monitor-list-page'), 'MonitorListPage'),
+});
+
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  component: lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  queryListRoute,
+  newQueryRoute,
+  queryRoute,
+  dashboardListRoute,
+  monitorListRoute,
+  adminRoute,
+]);
+
+export const router = createRouter({
+  routeTree,
+  // Filled by <RouterProvider context> once the session is known.
+  context: { session: undefined! },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

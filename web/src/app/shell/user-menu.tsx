@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Selection } from 'react-aria-components';
+import { useMutation } from 'urql';
+import { graphql } from '../../graphql/generated';
+import type { Session } from '../../features/session/session-query';
+import { Button } from '../../ui/button';
+import { useSessionReset } from '../session-reset';
+import { applyTheme, storedTheme, type Theme } from '../theme';
+
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+/** The viewer's menu: theme (light, dark, system), the shortcuts, and signing out. */
+export function UserMenu({ session, onShowShortcuts }: { session: Session; onShowShortcuts: () => void }) {
+  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const [, signOut] = useMutation(SignOutMutation);
+  const reset = useSessionReset();
+
+  function chooseTheme(selection: Selection) {
+    const [chosen] = selection === 'all' ? [] : [...selection];
+    if (chosen !== 'light' && chosen !== 'dark' && chosen !== 'system') return;
+    applyTheme(chosen);
+    setTheme(chosen);
+  }
+
+  async function onAction(key: React.Key) {
+    if (key === 'shortcuts') onShowShortcuts();
+    if (key === 'sign-out') {
+      await signOut({});
+      reset();
+    }
+  }
+
+  return (
+    <MenuTrigger>
+      <Button variant="quiet" aria-label={`User menu (${session.user.name})`}>
+        {session.user.name} ▾
+      </Button>
+      <Popover className="popover" placement="bottom end">
+        <Menu className="menu" onAction={(key) => void onAction(key)}>
+          <MenuSection selectionMode="single" selectedKeys={[theme]} onSelectionChange={chooseTheme} disallowEmptySelection>
+            <Header className="menu-section-header">Theme</Header>
+            <MenuItem className="menu-item" id="light">
+              Light
+            </MenuItem>
+            <MenuItem className="menu-item" id="dark">
+              Dark
+            </MenuItem>
+            <MenuItem className="menu-item" id="system">
+              System
+            </MenuItem>
+          </MenuSection>
+          <Separator className="separator" />
+          <MenuItem className="menu-item" id="shortcuts">
+            Keyboard shortcuts
+          </MenuItem>
+          <MenuItem className="menu-item" id="sign-out">
+            Sign out
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

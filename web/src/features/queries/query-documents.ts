@@ -1,0 +1,202 @@
+// The query editor's GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
+import { graphql } from '../../graphql/generated';
+
+export const QueryEditorFields = graphql(`
+  fragment QueryEditorFields on SavedQuery {
+    id
+    name
+    query
+    dataSourceId
+    options
+    tags
+    isDraft
+    isFavorite
+    isArchived
+    version
+    workingVersion
+    publishedVersion
+    canEdit
+    latestQueryDataId
+    updatedAt
+    lastModifiedBy {
+      name
+    }
+    policies {
+      canUpdate
+      canPublish
+      canArchive
+      canExecute
+    }
+    visualizations {
+      id
+      name
+      type
+      options
+    }
+  }
+`);
+
+export const QueryEditorQuery = graphql(`
+  query QueryEditor($id: Int!) {
+    query(id: $id) {
+      ...QueryEditorFields
+    }
+  }
+`);
+
+export const EditorDataSourcesQuery = graphql(`
+  query EditorDataSources {
+    dataSources(first: 100) {
+      edges {
+        node {
+          id
+          name
+          type
+        }
+      }
+    }
+  }
+`);
+
+export const DataSourceSchemaQuery = graphql(`
+  query EditorDataSourceSchema($id: Int!, $refresh: Boolean) {
+    dataSourceSchema(id: $id, refresh: $refresh)
+  }
+`);
+
+export const ExecuteAdhocMutation = graphql(`
+  mutation EditorExecuteAdhoc($dataSourceId: Int!, $query: String!) {
+    executeAdhocQuery(dataSourceId: $dataSourceId, query: $query, maxAge: 0) {
+      job {
+        id
+        status
+        error
+        queryResultId
+      }
+      queryResult {
+        id
+        rowCount
+        runtime
+      }
+    }
+  }
+`);
+
+export const RunSavedMutation = graphql(`
+  mutation EditorRunSaved($id: Int!, $parameters: JSON) {
+    runQuery(id: $id, parameters: $parameters, maxAge: 0) {
+      job {
+        id
+        status
+        error
+        queryResultId
+      }
+      queryResult {
+        id
+        rowCount
+        runtime
+      }
+    }
+  }
+`);
+
+export const CancelJobMutation = graphql(`
+  mutation EditorCancelJob($id: Int!) {
+    cancelJob(id: $id) {
+      id
+      status
+      error
+    }
+  }
+`);
+
+export const JobStatusSubscription = graphql(`
+  subscription EditorJobStatus($id: Int!) {
+    jobStatus(id: $id) {
+      id
+      status
+      error
+      queryResultId
+      progress {
+        elapsedMs
+        rowsFetched
+      }
+    }
+  }
+`);
+
+export const ResultMetaQuery = graphql(`
+  query EditorResultMeta($id: Int!) {
+    queryResult(id: $id) {
+      id
+      rowCount
+      runtime
+      retrievedAt
+    }
+  }
+`);
+
+export const SaveQueryMutation = graphql(`
+  mutation EditorSaveQuery($id: Int, $input: SaveQueryInput!) {
+    saveQuery(id: $id, input: $input) {
+      ...QueryEditorFields
+    }
+  }
+`);
+
+export const PublishQueryMutation = graphql(`
+  mutation EditorPublishQuery($id: Int!, $expectedVersion: Int!) {
+    publishQuery(id: $id, expectedVersion: $expectedVersion) {
+      ...QueryEditorFields
+    }
+  }
+`);
+
+export const QueryVersionsQuery = graphql(`
+  query EditorQueryVersions($id: Int!) {
+    queryVersions(id: $id) {
+      id
+      version
+      name
+      query
+      createdAt
+    }
+  }
+`);
+
+export const ForkQueryMutation = graphql(`
+  mutation EditorForkQuery($id: Int!) {
+    forkQuery(id: $id) {
+      id
+    }
+  }
+`);
+
+export const ArchiveQueryMutation = graphql(`
+  mutation EditorArchiveQuery($id: Int!) {
+    archiveQuery(id: $id)
+  }
+`);
+
+export const FavoriteQueryMutation = graphql(`
+  mutation EditorFavoriteQuery($id: Int!) {
+    favoriteQuery(id: $id)
+  }
+`);
+
+export const UnfavoriteQueryMutation = graphql(`
+  mutation EditorUnfavoriteQuery($id: Int!) {
+    unfavoriteQuery(id: $id)
+  }
+`);
+
+export const GenerateSqlMutation = graphql(`
+  mutation EditorGenerateSql($dataSourceId: Int!, $prompt: String!, $queryId: Int) {
+    generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {
+      status
+      sql
+      explanation
+      retryAfterSecs
+    }
+  }
+`);

@@ -1,0 +1,18 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import type { EditorSearch } from './editor-search';
+import { QueryEditor } from './query-editor';
+
+/** `/queries/$id`: one query in the editor. */
+export function QueryPage() {
+  const { id } = useParams({ from: '/queries/$id' });
+  const search = useSearch({ from: '/queries/$id' });
+  const navigate = useNavigate({ from: '/queries/$id' });
+  return (
+    <QueryEditor
+      key={id}
+      id={id}
+      search={search}
+      setSearch={(next) => void navigate({ search: (previous: EditorSearch) => next(previous), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useMutation } from 'urql';
+import { graphql } from '../../graphql/generated';
+import { errorCode } from '../../graphql/errors';
+import { useSessionReset } from '../../app/session-reset';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+
+const SignInMutation = graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      id
+    }
+  }
+`);
+
+/** E-mail and password; the server sets the session cookie, then the app opens at this URL. */
+export function SignInPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [{ fetching, error }, signIn] = useMutation(SignInMutation);
+  const reset = useSessionReset();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await signIn({ email, password });
+    if (result.data) reset();
+  }
+
+  const message =
+    errorCode(error) === 'unauthenticated'
+      ? 'Wrong e-mail or password.'
+      : error
+        ? (error.graphQLErrors[0]?.message ?? 'The server cannot be reached.')
+        : null;
+  return (
+    <main className="center-card">
+      <h1>Sign in to Overlook</h1>
+      <Form onSubmit={(event) => void submit(event)}>
+        {message ? (
+          <p className="alert" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
+        <Button type="submit" variant="primary" isDisabled={fetching}>
+          Sign in
+        </Button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+import { SignInPage } from './sign-in-page';
+
+/** Signed out: the sign-in form at whatever URL was opened. */
+export function SignedOut() {
+  return <SignInPage />;
+}

@@ -1,0 +1,2 @@
+// One chart module of ECharts, imported on its own so that its chunk holds only this chart.
+export { BarChart as chart } from 'echarts/charts';
