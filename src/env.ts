@@ -113,6 +113,13 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * `deny`: /graphql runs only persisted documents (documentId / Apollo persistedQuery, see
+   * src/persisted-documents.ts); `allow` (default) also runs any document sent as `query`.
+   */
+  GRAPHQL_ARBITRARY_DOCUMENTS: z.enum(['allow', 'deny']).default('allow'),
+  /** A second persisted-documents manifest (`{"<sha256 hex>": "<document>"}`), read at start beside the web app's. */
+  PERSISTED_DOCUMENTS_PATH: z.string().optional(),
 });
 
 const withDefaults = schema.transform((parsed) => ({
