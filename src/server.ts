@@ -31,6 +31,7 @@ import { db } from './db.js';
 import { asDatabaseUnavailable, BadRequestError, CsrfError, DomainError } from './errors.js';
 import { env } from './env.js';
 import { graphqlGuards } from './graphql-guards.js';
+import { useQueryCost } from './graphql-cost.js';
 import { logger, redactRequestTarget } from './logger.js';
 import { migrationsApplied } from './migrate.js';
 import { httpMetrics, metricsHandler } from './observability/metrics.js';
@@ -74,7 +75,8 @@ function createGraphQL() {
     // Every body is limited at the edge (requestGuards, MAX_BODY_BYTES) before yoga sees it; yoga's
     // own limit would pipe it through a second stream into a second Request.
     maxRequestBodySize: false,
-    plugins: [usePersistedDocuments(), ...graphqlGuards(), compiledExecution()],
+    // The cost plugin last: it wraps the compiled execution.
+    plugins: [usePersistedDocuments(), ...graphqlGuards(), compiledExecution(), useQueryCost()],
     logging: false,
     context: ({ ctx }) => ctx,
     maskedErrors: {
