@@ -56,7 +56,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { authenticated: true },
     subscribe: async function* (_root, args, ctx) {
       const dashboardId = idOf(args.dashboardId, 'Dashboard', 'Dashboard');
-      for await (const { ctx: current, event } of watch(ctx, `dashboard:${dashboardId}`, (c) => loadDashboard(c, { id: dashboardId }))) {
+      for await (const { ctx: current } of watch(ctx, `dashboard:${dashboardId}`, (c) => loadDashboard(c, { id: dashboardId }))) {
         // The dashboard now, then after each change.
         await loadDashboard(current, { id: dashboardId });
         const row = await db.dashboard.findUnique({ where: { id: dashboardId } });
