@@ -1,7 +1,7 @@
 // Every other list and get of the REST and GraphQL surfaces (issue 12: "API reads at the floors"), at
-// 50 connections, each against its reference in the same run: a node:http server (this process,
-// while the service idles) that answers the very same bytes after one `pg` round trip on the same
-// database (a statement on the resource's own table). The organization holds 40 queries, 20
+// 50 connections, each against its reference in the same run, alternating (compare()): a node:http
+// server (this process) that answers the very same bytes after one trivial PostgreSQL round trip
+// (`SELECT $1`, the performance issue's reference for every API read) on the same database. The organization holds 40 queries, 20
 // dashboards (one of 7 widgets: 6 visualizations and a text box), 20 monitors, 4 data sources, 21
 // users (with the admin: a page of 20 is full, so the users list counts), 5 groups, 5 destinations and a cancelled job; lists read a page of 20.
 // The service runs in this process (startService 'serve'); autocannon runs in a child process.
@@ -14,7 +14,7 @@ import {
   createDataSource,
   createDatabase,
   describeLoad,
-  load,
+  compare,
   type LoadResult,
   onCleanup,
   referenceServer,
@@ -101,8 +101,6 @@ interface ReadCase {
   /** A GraphQL document and its variables: POSTed to /graphql instead of a GET of `path`. */
   graphql?: { query: string; variables: Record<string, unknown> };
   /** The reference's one round trip. */
-  sql: string;
-  params: unknown[];
 }
 
 export async function runReadBenches(selected: readonly string[]): Promise<void> {
@@ -155,71 +153,53 @@ export async function runReadBenches(selected: readonly string[]): Promise<void>
     return `${(statements / 20).toFixed(1)} db statements/request (sequential, warm)`;
   };
 
-  const orgId = [org.orgId];
-  const page = (table: string) => `SELECT * FROM ${table} WHERE org_id = $1 ORDER BY id DESC LIMIT 20`;
   const cases: ReadCase[] = [
     {
       bench: 'dashboards-list',
       label: 'GET /api/dashboards?page_size=20',
       path: '/api/dashboards?page_size=20',
-      sql: page('dashboards'),
-      params: orgId,
     },
     {
       bench: 'dashboard-get',
       label: `GET /api/dashboards/{slug} (7 widgets)`,
       path: `/api/dashboards/${dashboard.slug}`,
-      sql: 'SELECT * FROM dashboards WHERE org_id = $1 AND slug = $2',
-      params: [org.orgId, dashboard.slug],
     },
     {
       bench: 'dashboard-get-id',
       label: `GET /api/dashboards/{id} (7 widgets)`,
       path: `/api/dashboards/${dashboard.id}`,
-      sql: 'SELECT * FROM dashboards WHERE org_id = $1 AND id = $2',
-      params: [org.orgId, dashboard.id],
     },
     {
       bench: 'query-get',
       label: 'GET /api/queries/{id}',
       path: `/api/queries/${queryIds[0]}`,
-      sql: 'SELECT * FROM queries WHERE org_id = $1 AND id = $2',
-      params: [org.orgId, queryIds[0]],
     },
-    { bench: 'alerts-list', label: 'GET /api/alerts (20)', path: '/api/alerts', sql: page('monitors'), params: orgId },
+    { bench: 'alerts-list', label: 'GET /api/alerts (20)', path: '/api/alerts' },
     {
       bench: 'monitors-list',
       label: 'GET /api/monitors?page_size=20',
       path: '/api/monitors?page_size=20',
-      sql: page('monitors'),
-      params: orgId,
     },
-    { bench: 'data-sources-list', label: 'GET /api/data_sources (4)', path: '/api/data_sources', sql: page('data_sources'), params: orgId },
-    { bench: 'users-list', label: 'GET /api/users?page_size=20', path: '/api/users?page_size=20', sql: page('users'), params: orgId },
-    { bench: 'groups-list', label: 'GET /api/groups (5)', path: '/api/groups', sql: page('groups'), params: orgId },
-    { bench: 'destinations-list', label: 'GET /api/destinations (5)', path: '/api/destinations', sql: page('destinations'), params: orgId },
+    { bench: 'data-sources-list', label: 'GET /api/data_sources (4)', path: '/api/data_sources' },
+    { bench: 'users-list', label: 'GET /api/users?page_size=20', path: '/api/users?page_size=20' },
+    { bench: 'groups-list', label: 'GET /api/groups (5)', path: '/api/groups' },
+    { bench: 'destinations-list', label: 'GET /api/destinations (5)', path: '/api/destinations' },
     {
       bench: 'job-get',
       label: 'GET /api/jobs/{id}',
       path: `/api/jobs/${jobId}`,
-      sql: 'SELECT * FROM jobs WHERE org_id = $1 AND id = $2',
-      params: [org.orgId, jobId],
     },
     {
       bench: 'graphql-dashboards',
       label: 'POST /graphql dashboardSearch(first: 20), the REST list’s fields',
       path: '/graphql',
       graphql: { query: print(RedashDashboardsSearchDocument), variables: { first: 20 } },
-      sql: page('dashboards'),
-      params: orgId,
     },
     {
       bench: 'graphql-monitors',
       label: 'POST /graphql monitors(first: 20), the REST list’s fields',
       path: '/graphql',
       graphql: { query: print(MonitorsListDocument), variables: { first: 20 } },
-      sql: page('monitors'),
-      params: orgId,
     },
   ];
 
@@ -227,14 +207,17 @@ export async function runReadBenches(selected: readonly string[]): Promise<void>
     `api reads: ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmupSeconds} s warm-up; service in-process ('serve')`,
   );
   for (const c of cases.filter((c) => selected.includes(c.bench))) {
-    const reference = await referenceServer(referencePool, c.sql, c.params, await fetchBytes(c));
+    const reference = await referenceServer(referencePool, await fetchBytes(c));
     const { url, init } = request(c);
-    const measured = await load(url, { method: init.method, headers: init.headers, body: 'body' in init ? init.body : undefined });
-    const baseline = await load(reference.url);
+    const { measured, baseline } = await compare(
+      { url, options: { method: init.method, headers: init.headers, body: 'body' in init ? init.body : undefined } },
+      { url: reference.url },
+    );
     report({
+      loads: [measured, baseline],
       bench: c.bench,
       value: `${c.label}: ${describe(measured)}`,
-      reference: `node:http, same bytes after one pg round trip: ${describe(baseline)}`,
+      reference: `node:http, same bytes after one trivial pg round trip (SELECT $1): ${describe(baseline)}`,
       ratio: measured.rps / baseline.rps,
       floor: '>= 0.25x, p99 <= 50 ms',
       notes: `${await statementsPerRequest(c)}; CPU per request ${(measured.cpuUsPerRequest / baseline.cpuUsPerRequest).toFixed(1)}x the reference's`,

@@ -23,6 +23,8 @@ export const settings = {
   /** Seconds of unmeasured load before each HTTP measurement (JIT, pools). */
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  /** Alternating rounds of service and reference per HTTP figure (compare()). */
+  rounds: Number(process.env.BENCH_ROUNDS ?? 4),
   /** Repetitions of whole-run measurements (refresh, store, psql references); the median is reported (five: steadier than three on a shared host). */
   runs: Number(process.env.BENCH_RUNS ?? 5),
   /** POST -> status 3 samples of the job-pickup benchmark. */
@@ -133,6 +135,9 @@ function serviceEnv(databaseUrl: string, extra: Record<string, string> = {}): No
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     WORKER_CONCURRENCY: settings.workerConcurrency,
+    // One user at thousands of GraphQL requests a second: the cost budget (60 000 objects a minute)
+    // would refuse most of them. The budget's upsert still runs on every request.
+    GRAPHQL_COST_PER_MINUTE: '2000000000',
     ...extra,
   };
 }
@@ -175,10 +180,12 @@ export interface ServiceProcess extends RunningService {
 export async function spawnService(
   role: 'start' | 'serve',
   databaseUrl: string,
-  options: { nodeOptions?: string[]; env?: Record<string, string> } = {},
+  options: { nodeOptions?: string[]; env?: Record<string, string>; asUsersRunIt?: boolean } = {},
 ): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/cli.ts', role], {
+  // asUsersRunIt: `node bin/overlook.mjs <role>`, what `npm start` runs (compiled dist/, built first when stale).
+  const entry = options.asUsersRunIt ? ['bin/overlook.mjs', role] : ['--import', 'tsx', 'src/cli.ts', role];
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), ...entry], {
     cwd: ROOT,
     env: serviceEnv(databaseUrl, { PORT: String(port), HOST: '127.0.0.1', ...options.env }),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -204,6 +211,14 @@ export async function spawnService(
     await sleep(100);
   }
   return { port, base, pid: child.pid!, child, stop, rssMiB: () => rssMiB(child.pid!) };
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
+export function processCpuUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat(5) (utime, stime), counted after the command's closing parenthesis.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 export function rssMiB(pid: number): number {
@@ -314,26 +329,79 @@ async function autocannon(url: string, options: LoadOptions, seconds: number): P
 /** Load at `connections` for `seconds` after an unmeasured warm-up; the server must run elsewhere. */
 export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) await autocannon(url, options, settings.warmupSeconds);
-  const before = process.cpuUsage();
-  const result = await autocannon(url, options, options.seconds ?? settings.seconds);
-  const used = process.cpuUsage(before);
-  return { ...result, cpuUsPerRequest: result.total ? (used.user + used.system) / result.total : Number.NaN };
+  return measure(url, options, options.seconds ?? settings.seconds);
+}
+
+/** CPU microseconds used so far by the process that serves a target (default: this process). */
+export type CpuMeter = () => number;
+const ownCpu: CpuMeter = () => {
+  const used = process.cpuUsage();
+  return used.user + used.system;
+};
+
+async function measure(url: string, options: LoadOptions, seconds: number, cpu: CpuMeter = ownCpu): Promise<LoadResult> {
+  const before = cpu();
+  const result = await autocannon(url, options, seconds);
+  const used = cpu() - before;
+  return { ...result, cpuUsPerRequest: result.total ? used / result.total : Number.NaN };
+}
+
+export interface Target {
+  url: string;
+  options?: LoadOptions;
+  /** Who serves it, for CPU per request (default: this process). */
+  cpu?: CpuMeter;
 }
 
 /**
- * The reference of the API benchmarks: node:http answering `bytes` after one round trip of `sql`
- * on `pool`. Answers at `url` until cleanup.
+ * The service and its reference under the same load, ALTERNATING within one run: after a warm-up
+ * of each, `settings.rounds` rounds of `settings.seconds / rounds` each, in the order AB, BA, AB, ...
+ * so that a change in the host's state (another job, thermal) falls on both. Throughput is the
+ * requests of all rounds over their seconds; p50 is the median of the rounds', p99 the worst round's;
+ * non-2xx answers and errors are summed (report() then calls the figure INVALID).
  */
-export async function referenceServer(
-  pool: pg.Pool,
-  sql: string,
-  params: unknown[],
-  bytes: Buffer,
-  contentType = 'application/json',
-): Promise<{ url: string }> {
+export async function compare(service: Target, reference: Target): Promise<{ measured: LoadResult; baseline: LoadResult }> {
+  if (settings.warmupSeconds > 0) {
+    await autocannon(service.url, service.options ?? {}, settings.warmupSeconds);
+    await autocannon(reference.url, reference.options ?? {}, settings.warmupSeconds);
+  }
+  const perRound = Math.max(1, Math.round(settings.seconds / settings.rounds));
+  const rounds: { a: LoadResult[]; b: LoadResult[] } = { a: [], b: [] };
+  for (let i = 0; i < settings.rounds; i += 1) {
+    const order = i % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    for (const side of order) {
+      const target = side === 'a' ? service : reference;
+      rounds[side].push(await measure(target.url, target.options ?? {}, perRound, target.cpu));
+    }
+  }
+  const combine = (results: LoadResult[]): LoadResult => {
+    const total = results.reduce((n, r) => n + r.total, 0);
+    const cpuUs = results.reduce((n, r) => n + (Number.isFinite(r.cpuUsPerRequest) ? r.cpuUsPerRequest * r.total : 0), 0);
+    return {
+      rps: total / (perRound * results.length),
+      p50: median(results.map((r) => r.p50)),
+      p99: Math.max(...results.map((r) => r.p99)),
+      total,
+      non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+      errors: results.reduce((n, r) => n + r.errors, 0),
+      bytesPerResponse: results.reduce((n, r) => n + r.bytesPerResponse * r.total, 0) / Math.max(1, total),
+      cpuUsPerRequest: total ? cpuUs / total : Number.NaN,
+    };
+  };
+  return { measured: combine(rounds.a), baseline: combine(rounds.b) };
+}
+
+/** The reference's one round trip: the performance issue's trivial statement, for every API read. */
+export const REFERENCE_SQL = 'SELECT $1::int AS n';
+
+/**
+ * The reference of the API benchmarks, as the performance issue set it: node:http answering `bytes`
+ * after one trivial PostgreSQL round trip (`SELECT $1`) on `pool`. Answers at `url` until cleanup.
+ */
+export async function referenceServer(pool: pg.Pool, bytes: Buffer, contentType = 'application/json'): Promise<{ url: string }> {
   const server = createHttpServer((req, res) => {
     req.resume();
-    pool.query(sql, params).then(
+    pool.query(REFERENCE_SQL, [1]).then(
       () => res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length }).end(bytes),
       () => res.writeHead(500).end(),
     );
@@ -389,14 +457,28 @@ export interface Figure {
   floor: string;
   /** Anything else worth a line (RSS, phases, counts). */
   notes?: string;
+  /**
+   * The load results the ratio rests on. Any non-2xx answer or error among them makes the figure
+   * INVALID: printed with the counts, and no ratio.
+   */
+  loads?: LoadResult[];
+}
+
+/** "INVALID: 3 non-2xx, 0 errors" when any load behind a figure failed; null when all were 2xx. */
+export function invalidity(loads: readonly LoadResult[] = []): string | null {
+  const non2xx = loads.reduce((n, r) => n + r.non2xx, 0);
+  const errors = loads.reduce((n, r) => n + r.errors, 0);
+  return non2xx || errors ? `INVALID: ${non2xx} non-2xx, ${errors} errors` : null;
 }
 
 /**
  * Prints one figure for people, and one `BENCH_FIGURE {json}` line the suite runner collects
  * into its summary table. Nothing is asserted.
  */
-export function report(figure: Figure): void {
-  const ratio = figure.ratio === null ? 'n/a' : `${figure.ratio.toFixed(3)}x`;
+export function report(reported: Figure): void {
+  const invalid = invalidity(reported.loads);
+  const { loads: _loads, ...figure } = { ...reported, ratio: invalid ? null : reported.ratio, invalid };
+  const ratio = invalid ?? (figure.ratio === null ? 'n/a' : `${figure.ratio.toFixed(3)}x`);
   console.log(
     `\n[${figure.bench}] ${figure.value}\n  reference: ${figure.reference}\n  ratio: ${ratio}   floor: ${figure.floor}   load average: ${loadAverage()}` +
       (figure.notes ? `\n  ${figure.notes}` : ''),

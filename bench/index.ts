@@ -68,6 +68,8 @@ interface Collected {
   value: string;
   reference: string;
   ratio: number | null;
+  /** "INVALID: n non-2xx, m errors" when an answer behind the figure failed (then ratio is null). */
+  invalid?: string | null;
   floor: string;
   loadAverage: string;
 }
@@ -133,8 +135,9 @@ if (args[0] === '--group') {
   console.log('\n| Benchmark | Measured | Reference (same run) | Ratio | Floor | Load average |\n|---|---|---|---|---|---|');
   for (const f of figures) {
     console.log(
-      `| ${f.bench} | ${f.value} | ${f.reference} | ${f.ratio === null ? 'n/a' : `${f.ratio.toFixed(3)}x`} | ${f.floor} | ${f.loadAverage} |`,
+      `| ${f.bench} | ${f.value} | ${f.reference} | ${f.invalid ?? (f.ratio === null ? 'n/a' : `${f.ratio.toFixed(3)}x`)} | ${f.floor} | ${f.loadAverage} |`,
     );
   }
-  process.exit(failed ? 1 : 0);
+  // A figure with failed answers is no figure: the run fails, as a failed group does.
+  process.exit(failed || figures.some((f) => f.invalid) ? 1 : 0);
 }

@@ -16,6 +16,7 @@ import {
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../src/context.js';
 import { DomainError, UnauthenticatedError, ValidationError, type FieldError } from '../src/errors.js';
+import { exemptFromCost } from '../src/graphql-cost.js';
 import { isOpenEndpoint } from './open-endpoints.js';
 import * as operations from './operations/generated/graphql.js';
 
@@ -160,6 +161,8 @@ export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, o
     const errors = validate(schema, document);
     if (errors.length) throw new Error(`invalid REST operation: ${errors.map((e: GraphQLError) => e.message).join('; ')}`);
     validated.add(document);
+    // REST's own documents are exempt from the GraphQL cost budget (issue 31).
+    exemptFromCost(document);
   };
   return {
     async run<Result, Variables>(

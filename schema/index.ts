@@ -29,5 +29,6 @@ import './favorite.js';
 import './alert.js';
 import './redash-import.js';
 import './sample-data.js';
+import './live.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,8 +6,8 @@ import { isTerminal, JobStatus } from '../src/domain/jobs/job-status.js';
 import { reapStaleJobs } from '../src/domain/jobs/reap-stale-jobs.js';
 import { env } from '../src/env.js';
 import { authorizeJob, type JobAction } from '../src/policies/job.js';
-import { pubsub } from '../src/pubsub.js';
 import { builder } from './builder.js';
+import { watch } from './watch.js';
 import { JobType } from './query-result.js';
 
 /**
@@ -74,27 +74,19 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   jobStatus: t.field({
     type: JobType,
-    description: 'The job now, then each change of its status or progress until it ends; works whichever process runs the job.',
+    description:
+      'The job now, then each change of its status or progress until it ends; works whichever process runs the job. Ends when the caller loses access.',
     args: { id: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     subscribe: async function* (_root, { id }, ctx) {
-      const events = pubsub.subscribe(jobTopic(id))[Symbol.asyncIterator]();
-      // Listening starts before the current state is read, so no change can slip between them.
-      let next = events.next();
-      try {
-        let last = await findVisibleJob(ctx.viewer!, id);
-        yield last;
-        while (!isTerminal(last.status)) {
-          const event = await next;
-          if (event.done) return;
-          next = events.next();
-          // An event names the job (or asks for a resync); its state is read from the row.
-          const job = await findVisibleJob(ctx.viewer!, id);
-          if (job.status !== last.status || job.progress?.rowsFetched !== last.progress?.rowsFetched) yield job;
-          last = job;
-        }
-      } finally {
-        await events.return?.();
+      // watch (schema/live.ts): the read policy first, then each event; ends when access is lost.
+      let last: JobShape | undefined;
+      for await (const { ctx: current } of watch(ctx, jobTopic(id), (c) => findVisibleJob(c.viewer!, id))) {
+        // An event names the job (or asks for a resync); its state is read from the row.
+        const job = await findVisibleJob(current.viewer!, id);
+        if (!last || job.status !== last.status || job.progress?.rowsFetched !== last.progress?.rowsFetched) yield job;
+        last = job;
+        if (isTerminal(job.status)) return;
       }
     },
     resolve: (job) => job,

@@ -15,9 +15,9 @@ import { loadDelivery, scope as deliveryScope } from '../src/policies/delivery.j
 import { loadDestination } from '../src/policies/destination.js';
 import { loadMonitor, scope } from '../src/policies/monitor.js';
 import { loadQuery } from '../src/policies/query.js';
-import { pubsub } from '../src/pubsub.js';
 import { displayNameSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { watch } from './watch.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { readsRelations } from './redash-fields.js';
 
@@ -322,24 +322,15 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   monitorEvents: t.field({
     type: MonitorEvent,
-    description: 'State changes and deliveries of a monitor as they happen, whichever process causes them.',
+    description:
+      'State changes and deliveries of a monitor as they happen (each the MonitorEvent node), whichever process causes them. Ends when the caller loses access.',
     args: { monitorId: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
     subscribe: async function* (_root, { monitorId }, ctx) {
-      const events = pubsub.subscribe(monitorTopic(monitorId))[Symbol.asyncIterator]();
-      try {
-        const next = events.next();
-        await loadMonitor(ctx, monitorId);
-        let pending = next;
-        for (;;) {
-          const event = await pending;
-          if (event.done) return;
-          pending = events.next();
-          const loaded = await loadMonitorEvent(event.value);
-          if (loaded) yield loaded;
-        }
-      } finally {
-        await events.return?.();
+      // watch (schema/live.ts): the read policy first, then each event; ends when access is lost.
+      for await (const { event } of watch(ctx, monitorTopic(monitorId), (c) => loadMonitor(c, monitorId))) {
+        const loaded = event && (await loadMonitorEvent(event));
+        if (loaded) yield loaded;
       }
     },
     resolve: (event) => event,

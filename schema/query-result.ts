@@ -49,7 +49,7 @@ export const ExecutionPayload = builder.objectRef<ExecutionAnswer>('ExecutionPay
   }),
 });
 
-function resultShape(meta: ResultMeta): QueryResultShape {
+export function resultShape(meta: ResultMeta): QueryResultShape {
   return {
     id: meta.id,
     dataSourceId: meta.dataSourceId,

@@ -134,6 +134,17 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * `deny`: /graphql runs only persisted documents (documentId / Apollo persistedQuery, see
+   * src/persisted-documents.ts); `allow` (default) also runs any document sent as `query`.
+   */
+  GRAPHQL_ARBITRARY_DOCUMENTS: z.enum(['allow', 'deny']).default('allow'),
+  /** GraphQL cost (src/graphql-cost.ts): the most objects one request may ask for (else 400 rate_limited, nothing runs). */
+  GRAPHQL_COST_PER_REQUEST: z.coerce.number().int().min(1).default(5_000),
+  /** GraphQL cost points each user (anonymous: each address) may spend a minute, across processes (else 429 rate_limited). */
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
+  /** A second persisted-documents manifest (`{"<sha256 hex>": "<document>"}`), read at start beside the web app's. */
+  PERSISTED_DOCUMENTS_PATH: z.string().optional(),
 });
 
 const withDefaults = schema.transform((parsed) => ({

@@ -1,4 +1,3 @@
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -9,9 +8,9 @@ import { findUnstorableText, unstorableText } from './validation.js';
 /**
  * Limits of one GraphQL document. Generous for any screen Overlook draws (a dashboard with its
  * widgets, visualizations and queries is 7 levels deep), tight enough that one request cannot
- * make the server walk millions of fields.
+ * make the server walk millions of fields. Cost (objects requested) is src/graphql-cost.ts's.
  */
-const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 5000, maxTokens: 3000 };
+const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 30, maxTokens: 3000 };
 
 /** A string literal in the document that PostgreSQL could not store is a validation error. */
 const storableLiteralsRule: ValidationRule = (context) => ({
@@ -52,7 +51,6 @@ export function graphqlGuards(): Plugin[] {
     maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
     maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth }),
     maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
-    costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
     useStorableText(),
   ] as Plugin[];
 }

@@ -1,6 +1,7 @@
 import { getOperationAST, OperationTypeNode, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, processRegularResult, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from './context.js';
+import { documentText } from './persisted-documents.js';
 
 /**
  * POST /graphql for the common request, without yoga's HTTP plumbing: one JSON operation (not a
@@ -15,8 +16,12 @@ import type { Context } from './context.js';
  * list benchmarks, that was ~40% of a request's CPU (POST /graphql 564 µs against 336 µs for the
  * same connection through the REST bridge).
  *
+ * A persisted document (`documentId`, or `extensions` holding only Apollo's `persistedQuery`) takes
+ * the same path with its stored text.
+ *
  * Anything else, or anything it cannot judge before executing (a body that is not such an object,
- * a parse or validation error, an unknown operation, an `extensions` field, another media type),
+ * a parse or validation error, an unknown operation or document id, arbitrary documents when they
+ * are denied, other `extensions`, another media type),
  * goes to yoga unchanged with the body it read, so yoga answers exactly as before. Nothing is
  * executed before that decision, so no operation runs twice.
  */
@@ -29,6 +34,14 @@ export function createGraphQLHttp(yoga: YogaServerInstance<{ ctx: Context }, obj
     const unchanged = () => yoga.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: text }), { ctx });
     const params = parseParams(text);
     if (!params) return unchanged();
+    try {
+      const query = documentText(params);
+      if (query === undefined) return unchanged();
+      params.query = query;
+    } catch {
+      // Unknown id, or arbitrary documents denied: yoga's usePersistedDocuments answers the error.
+      return unchanged();
+    }
     const enveloped = yoga.getEnveloped({ ctx, request, params });
     // Parse and validate may throw (graphql-armor's limits do) as well as report: either way, yoga answers.
     let document;
@@ -57,7 +70,9 @@ export function createGraphQLHttp(yoga: YogaServerInstance<{ ctx: Context }, obj
 }
 
 interface Params {
-  query: string;
+  query?: string;
+  documentId?: string;
+  extensions?: { persistedQuery: unknown };
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
 }
@@ -71,11 +86,29 @@ function parseParams(text: string): Params | null {
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { query, variables, operationName, ...rest } = value as Record<string, unknown>;
-  if (typeof query !== 'string' || Object.keys(rest).length > 0) return null;
+  const { query, documentId, extensions, variables, operationName, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return null;
+  // One document: its text, or a persisted document's id (`documentId`, or Apollo's extension alone).
+  const persisted = extensions === undefined || (isPersistedQueryOnly(extensions) && documentId === undefined);
+  if (!persisted) return null;
+  if ([query, documentId, extensions].filter((v) => v !== undefined).length !== 1) return null;
+  if (query !== undefined && typeof query !== 'string') return null;
+  if (documentId !== undefined && typeof documentId !== 'string') return null;
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
   if (operationName != null && typeof operationName !== 'string') return null;
-  return { query, variables: variables as Params['variables'], operationName: operationName as Params['operationName'] };
+  return {
+    query: query as string | undefined,
+    documentId: documentId as string | undefined,
+    extensions: extensions as Params['extensions'],
+    variables: variables as Params['variables'],
+    operationName: operationName as Params['operationName'],
+  };
+}
+
+function isPersistedQueryOnly(extensions: unknown): boolean {
+  if (typeof extensions !== 'object' || extensions === null || Array.isArray(extensions)) return false;
+  const keys = Object.keys(extensions);
+  return keys.length === 1 && keys[0] === 'persistedQuery';
 }
 
 function isJsonType(contentType: string | null): boolean {

@@ -17,6 +17,8 @@ const LIMITS = {
   emailVerify: { name: 'email_verify', perMinute: 10, by: 'ip' },
   verificationEmail: { name: 'verification_email', perMinute: 5, by: 'user' },
   aiSql: { name: 'ai_sql', perMinute: 10, by: 'user' },
+  /** GraphQL cost points (src/graphql-cost.ts): by user, or by address for anonymous callers; the budget is GRAPHQL_COST_PER_MINUTE. */
+  graphqlCost: { name: 'graphql_cost', perMinute: 0, by: 'user-or-ip' },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -33,7 +35,7 @@ export interface Hit {
  */
 export async function hit(ctx: Context, limit: LimitName, perMinute?: number): Promise<Hit> {
   const spec = LIMITS[limit];
-  const key = spec.by === 'user' ? `user:${ctx.viewer?.id ?? 'anonymous'}` : `ip:${ctx.ip}`;
+  const key = keyOf(ctx, spec.by);
   const now = ctx.clock.now().getTime();
   const windowStart = new Date(now - (now % 60_000));
   // Raw: a hot path (every limited request), one atomic upsert round trip that answers the new count.
@@ -46,6 +48,44 @@ export async function hit(ctx: Context, limit: LimitName, perMinute?: number): P
   const count = rows[0].count;
   const allowed = count <= (perMinute ?? spec.perMinute);
   return { allowed, count, retryAfterSecs: Math.max(1, Math.ceil((windowStart.getTime() + 60_000 - now) / 1000)) };
+}
+
+function keyOf(ctx: Context, by: 'user' | 'ip' | 'user-or-ip'): string {
+  if (by === 'user') return `user:${ctx.viewer?.id ?? 'anonymous'}`;
+  if (by === 'user-or-ip' && ctx.viewer) return `user:${ctx.viewer.id}`;
+  return `ip:${ctx.ip}`;
+}
+
+export interface Spent {
+  allowed: boolean;
+  /** What is left of the budget in this window after this spend (0 when refused). */
+  remaining: number;
+  resetAt: Date;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Spends `amount` points of a per-minute budget, in the same table and window as hit(): one atomic
+ * upsert that adds the amount only while the total stays within `budget`, so a refused request
+ * spends nothing. Refused: nothing is returned by the statement.
+ */
+export async function spend(ctx: Context, limit: LimitName, amount: number, budget: number): Promise<Spent> {
+  const spec = LIMITS[limit];
+  const now = ctx.clock.now().getTime();
+  const windowStart = new Date(now - (now % 60_000));
+  const resetAt = new Date(windowStart.getTime() + 60_000);
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000));
+  if (amount > budget) return { allowed: false, remaining: 0, resetAt, retryAfterSeconds };
+  // Raw: every GraphQL request, one round trip (see hit()).
+  const { rows } = await pool.query<{ count: number }>(
+    `INSERT INTO rate_limits (name, key, window_start, count) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (name, key, window_start) DO UPDATE SET count = rate_limits.count + $4
+     WHERE rate_limits.count + $4 <= $5
+     RETURNING count`,
+    [spec.name, keyOf(ctx, spec.by), windowStart, amount, budget],
+  );
+  if (!rows.length) return { allowed: false, remaining: 0, resetAt, retryAfterSeconds };
+  return { allowed: true, remaining: budget - rows[0].count, resetAt, retryAfterSeconds };
 }
 
 /** Counts one request and throws 429 when over the limit. */

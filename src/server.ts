@@ -31,10 +31,18 @@ import { db } from './db.js';
 import { asDatabaseUnavailable, BadRequestError, CsrfError, DomainError } from './errors.js';
 import { env } from './env.js';
 import { graphqlGuards } from './graphql-guards.js';
+import { useQueryCost } from './graphql-cost.js';
 import { logger, redactRequestTarget } from './logger.js';
 import { migrationsApplied } from './migrate.js';
 import { httpMetrics, metricsHandler } from './observability/metrics.js';
 import { eventTarget } from './pubsub.js';
+import { documentText, persistedDocuments, usePersistedDocuments } from './persisted-documents.js';
+
+/** GraphiQL's first words when the server runs only persisted documents. */
+const DENIED_DOCUMENTS_NOTE = `# This server runs only persisted documents (GRAPHQL_ARBITRARY_DOCUMENTS=deny).
+# A document typed here is refused with persisted_document_required; the web app's operations
+# run by their documentId (see README, "Build a frontend").
+`;
 
 /**
  * Queries and mutations run compiled (graphql-jit): each document is compiled once, on its first
@@ -56,7 +64,10 @@ function createGraphQL() {
   return createYoga<{ ctx: Context }>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { subscriptionsProtocol: 'WS' },
+    graphiql: {
+      subscriptionsProtocol: 'WS',
+      ...(env.GRAPHQL_ARBITRARY_DOCUMENTS === 'deny' ? { defaultQuery: DENIED_DOCUMENTS_NOTE } : {}),
+    },
     renderGraphiQL,
     // CORS is decided once, for /api and /graphql alike (CORS_ORIGINS); yoga's own default would
     // reflect any origin with credentials.
@@ -64,7 +75,8 @@ function createGraphQL() {
     // Every body is limited at the edge (requestGuards, MAX_BODY_BYTES) before yoga sees it; yoga's
     // own limit would pipe it through a second stream into a second Request.
     maxRequestBodySize: false,
-    plugins: [...graphqlGuards(), compiledExecution()],
+    // The cost plugin last: it wraps the compiled execution.
+    plugins: [usePersistedDocuments(), ...graphqlGuards(), compiledExecution(), useQueryCost()],
     logging: false,
     context: ({ ctx }) => ctx,
     maskedErrors: {
@@ -232,6 +244,8 @@ type EnvelopedRoot = Pick<ReturnType<ReturnType<typeof createApp>['yoga']['getEn
 
 /** Starts the HTTP server with graphql-ws subscriptions on the same port. */
 export async function startHttpServer(port: number, hostname: string) {
+  // A manifest that cannot be read fails the start, not the first request that names an id.
+  persistedDocuments();
   const { app, yoga } = createApp();
   // A request the adapter cannot turn into a Request (a backslash in the path, a bad Host) is
   // answered like every other error: JSON with a code, not an empty 400.
@@ -251,6 +265,13 @@ export async function startHttpServer(port: number, hostname: string) {
       execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (wsCtx, _id, params) => {
+        // A persisted document by id (extensions.persistedQuery or documentId), or arbitrary text unless denied.
+        let query: string;
+        try {
+          query = documentText(params as typeof params & { documentId?: unknown }) ?? params.query;
+        } catch (error) {
+          return [error as GraphQLError];
+        }
         const request = upgradeRequest(wsCtx.extra.request, wsCtx.connectionParams);
         const ctx = await createContext(request, { ip: clientIp(wsCtx.extra.request.socket.remoteAddress, null), transport: 'websocket' });
         const {
@@ -264,7 +285,7 @@ export async function startHttpServer(port: number, hostname: string) {
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document: parse(query),
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },

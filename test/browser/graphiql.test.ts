@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium, offline', () => {
     const response = await answered;
     expect(response.status()).toBe(200);
     expect(response.request().headers()['x-csrf-token']).toBeTruthy();
-    expect(await response.json()).toEqual({ data: { session: { user: { email: app.admin.email } } } });
+    expect((await response.json()).data).toEqual({ session: { user: { email: app.admin.email } } });
     await expect.poll(async () => page.locator('.graphiql-response').first().innerText(), { timeout: 15_000 }).toContain(app.admin.email);
 
     expect(blocked).toEqual([]);

@@ -36,7 +36,7 @@ describe('errors on /graphql are GraphQL-shaped', () => {
     expectGraphQLError(wrong.body, 'csrf_failed');
     const ok = await app.request('POST', '/graphql', { body, headers: { cookie, 'x-csrf-token': csrf } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { session: { user: { email: app.admin.email } } } });
+    expect(ok.body.data).toEqual({ session: { user: { email: app.admin.email } } });
     // REST keeps its own shape for the same refusal.
     const rest = await app.request('POST', '/api/dashboards', { body: { name: 'x' }, headers: { cookie } });
     expect(rest.status).toBe(403);

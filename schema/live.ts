@@ -1,0 +1,68 @@
+import { db } from '../src/db.js';
+import { resultMeta } from '../src/domain/results/read-result.js';
+import { NotFoundError } from '../src/errors.js';
+import { loadDashboard } from '../src/policies/dashboard.js';
+import { loadQuery } from '../src/policies/query.js';
+import { authorizeQueryResult } from '../src/policies/query-result.js';
+import { builder } from './builder.js';
+import { DashboardType } from './dashboard.js';
+import { QueryResultType, resultShape } from './query-result.js';
+import { watch } from './watch.js';
+
+/**
+ * Live data (issue 31): subscriptions that answer nodes, so a normalised cache updates itself.
+ * Every one follows the read policy of its object, and ENDS (graphql-ws `complete`) when the
+ * subscriber loses access: its key regenerated, its user disabled, its session ended (the
+ * viewer_invalidated NOTIFY of src/auth/viewer-cache.ts, heard by every process), or the object's
+ * policy refusing it now. Events come through PostgreSQL NOTIFY (src/pubsub.ts), so a change made in
+ * any process reaches subscribers on every other: the topics of migration 0027's triggers
+ * (`query_result:<query id>`, `dashboard:<id>`) and the application's own (`job:<id>`, `monitor:<id>`).
+ */
+
+/** The integer id in a global id of `typename` (the `gql` branch's Relay ids); a garbled or foreign id is not found. */
+function idOf(globalId: { typename: string; id: string }, typename: string, what: string): number {
+  if (globalId.typename !== typename || !/^\d{1,9}$/.test(globalId.id)) throw new NotFoundError(what);
+  return Number(globalId.id);
+}
+
+builder.subscriptionFields((t) => ({
+  queryResultReady: t.field({
+    type: QueryResultType,
+    description:
+      'The saved query’s latest result now (when it has one), then each new result as it is stored (a refresh, a schedule, a run, in any process). Ends when the caller can no longer read the query.',
+    args: { queryId: t.arg.globalID({ required: true, description: 'The saved query (its global id, `SavedQuery`).' }) },
+    authScopes: { authenticated: true },
+    subscribe: async function* (_root, args, ctx) {
+      const queryId = idOf(args.queryId, 'SavedQuery', 'Query');
+      let last: number | null = null;
+      for await (const { ctx: current, event } of watch(ctx, `query_result:${queryId}`, (c) => loadQuery(c, queryId))) {
+        // The latest result now (if any), then each new one; a resync reads the latest again.
+        const resultId =
+          typeof event?.queryResultId === 'number'
+            ? event.queryResultId
+            : ((await db.query.findUnique({ where: { id: queryId }, select: { latestQueryDataId: true } }))?.latestQueryDataId ?? null);
+        if (resultId === null || resultId === last) continue;
+        last = resultId;
+        yield resultShape(authorizeQueryResult(current.viewer, await resultMeta(resultId)));
+      }
+    },
+    resolve: (result) => result,
+  }),
+  dashboardUpdated: t.field({
+    type: DashboardType,
+    description:
+      'The dashboard now, then each time it changes: published, renamed or archived, a widget added, changed or removed, or a result it shows refreshed. Ends when the caller can no longer read it.',
+    args: { dashboardId: t.arg.globalID({ required: true, description: 'The dashboard (its global id, `Dashboard`).' }) },
+    authScopes: { authenticated: true },
+    subscribe: async function* (_root, args, ctx) {
+      const dashboardId = idOf(args.dashboardId, 'Dashboard', 'Dashboard');
+      for await (const { ctx: current } of watch(ctx, `dashboard:${dashboardId}`, (c) => loadDashboard(c, { id: dashboardId }))) {
+        // The dashboard now, then after each change.
+        await loadDashboard(current, { id: dashboardId });
+        const row = await db.dashboard.findUnique({ where: { id: dashboardId } });
+        if (row) yield row;
+      }
+    },
+    resolve: (row) => row,
+  }),
+}));
