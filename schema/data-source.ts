@@ -17,13 +17,14 @@ import {
   type KeptSchema,
 } from '../src/domain/data-sources/data-source-schema.js';
 import { builder } from './builder.js';
+import { NodeInterface, nodeType } from './node.js';
 import { ConfigurableKind, type KindShape } from './configurable-kind.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const DataSourceType = builder.prismaObject('DataSource', {
   description: 'A connector to a database. Secret options are write-only and answered as "--------".',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     options: t.field({
@@ -41,6 +42,11 @@ const DataSourceType = builder.prismaObject('DataSource', {
 const DataSourceKind = builder.objectRef<KindShape & { dialect: string }>('DataSourceType').implement({
   interfaces: [ConfigurableKind],
   fields: (t) => ({ dialect: t.exposeString('dialect') }),
+});
+
+export const DataSourceNode = nodeType(DataSourceType, 'DataSource', async (ctx, id) => {
+  await loadDataSource(ctx, id);
+  return db.dataSource.findUnique({ where: { id } });
 });
 
 builder.queryFields((t) => ({
@@ -68,9 +74,9 @@ builder.queryFields((t) => ({
   ),
   dataSource: t.prismaField({
     type: 'DataSource',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadDataSource(ctx, id);
       return db.dataSource.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -115,13 +121,13 @@ builder.mutationFields((t) => ({
     description:
       'Needs create_data_source. Secrets sent as "--------" keep their value, except when the host or port (a file path for sqlite) changes: then every stored secret must be sent again (422 otherwise).',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: DataSourceNode, required: true }),
       name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       options: t.arg({ type: 'JSON', required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await loadDataSource(ctx, args.id, 'update');
+      const existing = await loadDataSource(ctx, args.id.id, 'update');
       const name = args.name ?? existing.name;
       const kind = kindOrFail(existing.type);
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
@@ -137,9 +143,9 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteDataSource: t.boolean({
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadDataSource(ctx, id, 'delete');
       await db.dataSource.delete({ where: { id } });
       return true;
@@ -197,9 +203,9 @@ builder.queryFields((t) => ({
     type: 'JSON',
     description:
       'Tables and their columns, [{name, columns: [{name, type}]}], from the kept copy (refresh: true reads the target now). dataSourceKeptSchema adds its age.',
-    args: { id: t.arg.int({ required: true }), refresh: t.arg.boolean({ required: false }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }), refresh: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id, refresh }, ctx) => {
+    resolve: async (_root, { id: { id: id }, refresh }, ctx) => {
       const dataSource = await loadDataSource(ctx, id, 'readSchema');
       return dataSourceSchema(ctx, dataSource, refresh ?? false);
     },
@@ -208,9 +214,9 @@ builder.queryFields((t) => ({
     type: KeptSchemaType,
     description:
       'The schema as kept, with its age. The first read and refresh: true read the target in the request; a copy older than 30 minutes is answered while a background read is queued.',
-    args: { id: t.arg.int({ required: true }), refresh: t.arg.boolean({ required: false }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }), refresh: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id, refresh }, ctx) => {
+    resolve: async (_root, { id: { id }, refresh }, ctx) => {
       const dataSource = await loadDataSource(ctx, id, 'readSchema');
       return keptSchema(ctx, dataSource, refresh ?? false);
     },
@@ -221,9 +227,9 @@ builder.mutationFields((t) => ({
   refreshDataSourceSchema: t.field({
     type: KeptSchemaType,
     description: 'Queues a background read of the schema (one per data source at a time) and answers the kept copy as it is.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       const dataSource = await loadDataSource(ctx, id, 'readSchema');
       return refreshSchemaLater(ctx, dataSource.id);
     },
@@ -237,14 +243,14 @@ builder.mutationFields((t) => ({
     args: {
       type: t.arg.string({ required: false }),
       options: t.arg({ type: 'JSON', required: false }),
-      dataSourceId: t.arg.int({ required: false }),
+      dataSourceId: t.arg.globalID({ for: DataSourceNode, required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       let kind: ReturnType<typeof kindOrFail>;
       let options: Record<string, unknown>;
       if (args.dataSourceId !== null && args.dataSourceId !== undefined) {
-        const dataSource = await loadDataSource(ctx, args.dataSourceId, 'test');
+        const dataSource = await loadDataSource(ctx, args.dataSourceId.id, 'test');
         kind = kindOrFail(dataSource.type);
         await enforce(ctx, 'connectorTest');
         options = openFor(ctx, kind, dataSource);

@@ -15,6 +15,7 @@ import {
   type StartedServer,
 } from '../../src/embedded-cluster.js';
 import { eventually } from '../helpers/eventually.js';
+import { gid } from '../helpers/global-id.js';
 import { freePort } from '../helpers/ports.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
@@ -127,7 +128,10 @@ describe('the metadata database restarts under the running service', () => {
     const events: { type: string; monitorId: number }[] = [];
     const subscriptionErrors: unknown[] = [];
     ws.subscribe<{ monitorEvents: { type: string; monitorId: number } }>(
-      { query: 'subscription($id: Int!) { monitorEvents(monitorId: $id) { type monitorId } }', variables: { id: monitor.body.id } },
+      {
+        query: 'subscription($id: ID!) { monitorEvents(monitorId: $id) { type monitorId } }',
+        variables: { id: gid('Monitor', monitor.body.id) },
+      },
       {
         next: (m) => (m.errors ? subscriptionErrors.push(m.errors) : events.push(m.data!.monitorEvents)),
         error: (e) => subscriptionErrors.push(e),
@@ -224,7 +228,7 @@ describe('the metadata database restarts under the running service', () => {
     const seen: number[] = [];
     await new Promise<void>((done, fail) => {
       ws!.subscribe<{ jobStatus: { status: number } }>(
-        { query: 'subscription($id: Int!) { jobStatus(id: $id) { status } }', variables: { id: next.id } },
+        { query: 'subscription($id: ID!) { jobStatus(id: $id) { status } }', variables: { id: gid('Job', next.id) } },
         {
           next: (m) => (m.errors ? fail(new Error(JSON.stringify(m.errors))) : seen.push(m.data!.jobStatus.status)),
           error: fail,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildUser } from '../factories.js';
 
 // Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
@@ -142,7 +143,7 @@ describe('authentication', () => {
     const ok = await app.graphql('{ session { user { email } permissions } }');
     expect(ok.data.session.user.email).toBe(app.admin.email);
     const user = await buildUser(app);
-    const denied = await app.graphql('{ effectivePermissions(userId: 1) { permissions } }', {}, user.key);
+    const denied = await app.graphql(`{ effectivePermissions(userId: "${gid('User', 1)}") { permissions } }`, {}, user.key);
     expect(denied.errors?.[0].extensions.code).toBe('forbidden');
   });
 
