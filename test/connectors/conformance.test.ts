@@ -112,6 +112,20 @@ describe.each(KINDS.map((kind, i) => [`${kind.type}#${i}`, kind] as const))('con
     expect(viewed(kind, (await job(kind, kind.sql.rows(3))).rows)).toEqual([[1], [2], [3]]);
   });
 
+  it('stops a streaming statement on the server when the store stops reading (RESULT_MAX_ROWS)', async () => {
+    if (!kind.sql.many || !kind.running) return;
+    const marker = `limit_${process.pid}_${Date.now()}`;
+    const { connection, stream } = await start(kind, kind.sql.many(marker));
+    const iterator = stream.batches[Symbol.asyncIterator]();
+    let read = 0;
+    // The store takes batches until the limit is passed, then ends the stream (storeResult).
+    while (read <= 5000) read += rowsOf((await iterator.next()).value as unknown[][]).length;
+    expect(await kind.running(marker)).toBe(1);
+    await iterator.return?.();
+    await connection.close();
+    await eventually(async () => expect(await kind.running!(marker)).toBe(0));
+  });
+
   it('ends a statement at the statement timeout, on the server', async () => {
     const marker = `timeout_${process.pid}_${Date.now()}`;
     const started = performance.now();

@@ -51,7 +51,8 @@ async function run(sql: string, connector: ConnectorKind = duckdbConnector as un
 }
 
 describe('DuckDB lock', () => {
-  it('reads CSV, Parquet and JSON files under DUCKDB_ALLOWED_DIRECTORIES', async () => {
+  it('reads CSV, Parquet and JSON files under DUCKDB_ALLOWED_DIRECTORIES; table functions through SELECT', async () => {
+    expect((await run('SELECT * FROM pragma_version()'))[0][0]).toMatch(/^v\d/);
     expect(await run(`SELECT id, name FROM read_csv('${ALLOWED}/people.csv') ORDER BY id`)).toEqual([
       [1, 'Ada'],
       [2, 'Grace'],
@@ -88,8 +89,9 @@ describe('DuckDB lock', () => {
     await expect(run('SET GLOBAL lock_configuration = false')).rejects.toThrow(/not allowed/);
     await expect(run("SET allowed_directories = ['/']")).rejects.toThrow(/not allowed/);
     await expect(run('PRAGMA enable_profiling')).rejects.toThrow(/not allowed/);
+    await expect(run('CALL enable_profiling()')).rejects.toThrow(/not allowed/);
     await expect(run('SELECT 1; SET threads = 1')).rejects.toThrow(/not allowed/);
-    await expect(run('CALL pragma_version(); SET VARIABLE x = 1')).rejects.toThrow(/not allowed/);
+    await expect(run('SELECT 1; SET VARIABLE x = 1')).rejects.toThrow(/not allowed/);
     expect(
       await run(
         "SELECT current_setting('enable_external_access'), current_setting('lock_configuration'), current_setting('autoload_known_extensions')",

@@ -48,6 +48,11 @@ export interface Dialect {
   types: string;
   /** Rows 1..n in one integer column `x`, in order. */
   rows: (n: number) => string;
+  /**
+   * Server kinds: a statement streaming rows for many seconds unless stopped, `marker` in its text
+   * (the store stopping at RESULT_MAX_ROWS must stop it on the server).
+   */
+  many?: (marker: string) => string;
   /** A statement that runs for at least 30 s unless stopped; `marker` appears in its text. */
   slow: (marker: string) => string;
   /** A syntax error, and where the database says it is (a position or a line), when it says. */
@@ -112,6 +117,7 @@ const MYSQL_DIALECT: Dialect = {
   types: TYPED_SQL_MYSQL,
   // MariaDB's Sequence engine (a recursive CTE stops at 1000 rows by default).
   rows: (n) => `SELECT CAST(seq AS SIGNED) AS x FROM seq_1_to_${n} ORDER BY x`,
+  many: (marker) => `SELECT seq AS \`${marker}\`, REPEAT('x', 200) AS pad FROM seq_1_to_1000000000`,
   slow: (marker) => `SELECT SLEEP(30) AS \`${marker}\``,
   syntaxError: 'SELECT 1 FROM WHERE',
   errorPosition: /at line \d/,
@@ -138,6 +144,9 @@ export const KINDS: KindUnderTest[] = [
     sql: {
       types: TYPED_SQL_PG,
       rows: (n) => `SELECT x::int AS x FROM generate_series(1, ${n}) AS x ORDER BY x`,
+      // A function scan materialises its whole set first: two small ones, joined, stream at once.
+      many: (marker) =>
+        `SELECT a * 100000 + b AS "${marker}", repeat('x', 200) AS pad FROM generate_series(0, 9999) a, generate_series(1, 100000) b`,
       slow: (marker) => `SELECT pg_sleep(30) AS "${marker}"`,
       syntaxError: 'SELECT 1 FROM WHERE',
       errorPosition: /position \d+/,

@@ -6,10 +6,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { JobStatus } from '../../src/domain/jobs/job-status.js';
 
-// DuckDB data sources of this file may read files in this one folder, set before the app reads its configuration.
+// DuckDB data sources of this file may read files in this one folder, set before the app reads its
+// configuration; and results stop at 1000 rows, to see the limit end a DuckDB run.
 const ALLOWED = vi.hoisted(() => {
   const folder = `/tmp/overlook-duckdb-dashboard-${process.pid}`;
   process.env.DUCKDB_ALLOWED_DIRECTORIES = folder;
+  process.env.RESULT_MAX_ROWS = '1000';
   return folder;
 });
 const PARQUET = `${ALLOWED}/orders.parquet`;
@@ -102,5 +104,19 @@ describe('a dashboard on DuckDB over a Parquet file', () => {
     const job = await waitForJob(app, app.admin.key, res.body.job.id);
     expect(job.status).toBe(JobStatus.Failed);
     expect(job.error).toMatch(/disabled by configuration/);
+  });
+
+  it('ends a run past RESULT_MAX_ROWS with the limit’s message', async () => {
+    const source = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'Files 3', type: 'duckdb', options: {} },
+    });
+    const res = await app.request('POST', '/api/query_results', {
+      key: app.admin.key,
+      body: { data_source_id: source.body.id, query: 'SELECT i FROM range(1000000000) t(i)', max_age: 0 },
+    });
+    const job = await waitForJob(app, app.admin.key, res.body.job.id);
+    expect(job.status).toBe(JobStatus.Failed);
+    expect(job.error).toMatch(/more than 1000 rows \(RESULT_MAX_ROWS\)/);
   });
 });

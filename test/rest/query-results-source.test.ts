@@ -120,6 +120,19 @@ describe('Query Results data source', () => {
     expect(result.body.query_result.data.rows).toEqual([{ secret: 42 }]);
   });
 
+  it('checks again when the worker runs the job, as the job’s user', async () => {
+    // The worker's side (src/domain/execution/referenced-results.ts): a job that waited in the queue
+    // is refused the queries its user can no longer read; a user-less (scheduled) job reads its
+    // organization's queries only.
+    const { referencedResults } = await import('../../src/domain/execution/referenced-results.js');
+    await expect(referencedResults(app.admin.orgId, analyst.id, [regions.id, draft.id])).rejects.toMatchObject({
+      extensions: { code: 'not_found' },
+    });
+    expect((await referencedResults(app.admin.orgId, app.admin.userId, [draft.id])).map((t) => t.name)).toEqual([`query_${draft.id}`]);
+    expect((await referencedResults(app.admin.orgId, null, [regions.id, draft.id])).map((t) => t.name)).toHaveLength(2);
+    await expect(referencedResults(app.admin.orgId + 1000, null, [regions.id])).rejects.toThrow(`query_${regions.id}: no such query`);
+  });
+
   it('a monitor on a Query Results query checks it like any other (dry run)', async () => {
     const saved = await published(await buildQuery(app, { dataSourceId: resultsId, name: 'Totals', query: JOIN(regions.id, sales.id) }));
     const monitor = await buildMonitor(app, { queryId: saved.id, options: { column: 'total', op: '>', value: 10 } });

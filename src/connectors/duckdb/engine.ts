@@ -18,7 +18,7 @@ import type { Column, ColumnType, RowStream } from '../types.js';
  * - extensions are neither installed nor loaded on demand (no httpfs, nothing from the network);
  * - `lock_configuration=true`: no SET or RESET of any setting afterwards;
  * - statements that change the engine or write files are refused before they are prepared
- *   (SET, PRAGMA, INSTALL/LOAD, COPY, EXPORT, ...; REFUSED below).
+ *   (SET, PRAGMA, CALL, INSTALL/LOAD, COPY, EXPORT, ...; REFUSED below).
  */
 
 /** Statement kinds user SQL may not run: settings, extensions, and anything that writes files. */
@@ -26,6 +26,8 @@ const REFUSED = new Map<StatementType, string>([
   [StatementType.SET, 'SET/RESET'],
   [StatementType.VARIABLE_SET, 'SET VARIABLE'],
   [StatementType.PRAGMA, 'PRAGMA'],
+  // CALL reaches pragma functions too (CALL enable_profiling()); a table function is SELECT * FROM f().
+  [StatementType.CALL, 'CALL (use SELECT * FROM the function)'],
   [StatementType.LOAD, 'INSTALL/LOAD'],
   [StatementType.EXTENSION, 'extension statements'],
   [StatementType.UPDATE_EXTENSIONS, 'UPDATE EXTENSIONS'],

@@ -87,7 +87,8 @@ export async function addSampleData(ctx: Context): Promise<SampleData> {
     const source = await tx.dataSource.create({ data: { orgId, name: SAMPLE_SOURCE_NAME, type: 'duckdb', options: { path } } });
     const queries: Record<keyof typeof QUERIES, { id: number; query: string }> = {} as never;
     for (const [key, input] of Object.entries(QUERIES) as [keyof typeof QUERIES, (typeof QUERIES)[keyof typeof QUERIES]][]) {
-      const query = await createQuery(ctx, tx, { dataSourceId: source.id, ...input, options: {} });
+      // Every query gets Redash's default Table, except the one whose table is the dashboard's own.
+      const query = await createQuery(ctx, tx, { dataSourceId: source.id, ...input, options: {} }, { withTable: key !== 'products' });
       await publishQuery(ctx, tx, query.id, 1);
       queries[key] = { id: query.id, query: input.query };
     }
