@@ -164,7 +164,8 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id: { id } }, ctx) => {
       const row = await loadQuery(ctx, id);
-      return latestResultOf(ctx, row.latestQueryDataId);
+      // Who may not see the working version gets the latest result of the published one.
+      return latestResultOf(ctx, can(ctx.viewer, 'readWorking', row) ? row.latestQueryDataId : row.publishedQueryDataId);
     },
   }),
 }));
@@ -316,6 +317,7 @@ async function executeSaved(
     queryText: version.text,
     parameters: parametersArg(args.parameters),
     parameterDefinitions: version.parameterDefinitions,
+    queryVersion: version.version,
     maxAge: args.maxAge ?? defaultMaxAge,
     run: run ? { entityType: 'query', entityId: row.id } : undefined,
   });

@@ -43,15 +43,18 @@ export async function seedQueryWithResult(
   return { queryId: query.id, resultId };
 }
 
-/** A new latest result for `queryId`. */
+/** A new latest result for `queryId`, as a run of its published version (its working one if never published). */
 export async function storeResult(
   app: TestApp,
   input: { queryId: number; dataSourceId: number; columns: SeedColumn[]; rows: unknown[][]; chunkSize?: number },
 ): Promise<number> {
   const { db } = await import('../../src/db.js');
   const chunkSize = input.chunkSize ?? 1000;
+  const query = await db.query.findUniqueOrThrow({ where: { id: input.queryId } });
   const result = await db.queryResult.create({
     data: {
+      queryId: query.id,
+      queryVersion: query.publishedVersion ?? query.workingVersion,
       orgId: app.admin.orgId,
       dataSourceId: input.dataSourceId,
       queryHash: `hash-${input.queryId}-${Date.now()}`,
@@ -66,6 +69,9 @@ export async function storeResult(
       data: { resultId: result.id, seq, rows: JSON.stringify(input.rows.slice(seq * chunkSize, (seq + 1) * chunkSize)) },
     });
   }
-  await db.query.update({ where: { id: input.queryId }, data: { latestQueryDataId: result.id } });
+  await db.query.update({
+    where: { id: input.queryId },
+    data: { latestQueryDataId: result.id, ...(query.publishedVersion !== null ? { publishedQueryDataId: result.id } : {}) },
+  });
   return result.id;
 }

@@ -39,6 +39,7 @@ export async function refreshDashboard(ctx: Context, widgets: ResolvedWidget[]):
         queryId: row.id,
         queryText: version.text,
         parameterDefinitions: version.parameterDefinitions,
+        queryVersion: version.version,
         maxAge: 0,
       });
       refreshed.push({ queryId: row.id, answer, error: null });

@@ -161,9 +161,9 @@ async function storeResult(
   }
   await client.query('BEGIN');
   const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO query_results (org_id, data_source_id, query_hash, query_text, columns, runtime, retrieved_at)
-     VALUES ($1, $2, $3, $4, $5, 0, $6) RETURNING id`,
-    [job.org_id, job.data_source_id, job.query_hash, job.query_text, columns, runtime.clock.now()],
+    `INSERT INTO query_results (org_id, data_source_id, query_hash, query_text, columns, runtime, retrieved_at, query_id, query_version)
+     VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8) RETURNING id`,
+    [job.org_id, job.data_source_id, job.query_hash, job.query_text, columns, runtime.clock.now(), job.query_id, job.query_version],
   );
   const resultId = rows[0].id;
   async function* chunkLines(): AsyncIterable<Buffer> {

@@ -50,6 +50,8 @@ export interface QueryResultShape {
 export interface ExecutionRequest {
   dataSourceId: number;
   queryId?: number | null;
+  /** The version of the saved query `queryText` comes from (executableVersion().version); recorded on the job and its result. */
+  queryVersion?: number | null;
   queryText: string;
   parameters?: Record<string, unknown>;
   /** The definitions of the version `queryText` comes from (ad-hoc SQL: none). */
@@ -75,6 +77,7 @@ export interface PreparedExecution {
   /** The connector's type code. */
   sourceType: string;
   queryId: number | null;
+  queryVersion: number | null;
   text: string;
   values: unknown[];
   hash: string;
@@ -116,6 +119,7 @@ export async function prepareExecution(
     dataSourceId: req.dataSourceId,
     sourceType: source.type,
     queryId: req.queryId ?? null,
+    queryVersion: req.queryId ? (req.queryVersion ?? null) : null,
     text: bound.text,
     values: bound.values,
     hash: queryHash(req.dataSourceId, bound.text, bound.values),
@@ -151,10 +155,10 @@ export async function insertJobs(client: pg.ClientBase, jobs: NewJob[], now: Dat
        INSERT INTO runs (id, org_id, entity_type, entity_id, job_id, user_id, status, details, created_at)
        SELECT * FROM unnest($9::int[], $10::int[], $11::text[], $12::int[], $13::int[], $14::int[], $15::int[], $16::jsonb[], $17::timestamptz[])
      ), new_jobs AS (
-       INSERT INTO jobs (id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, status, created_at, run_id)
-       SELECT id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, ${JobStatus.Queued}, $18, run_id
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::jsonb[], $19::int[])
-           AS j(id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, run_id)
+       INSERT INTO jobs (id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, status, created_at, run_id, query_version)
+       SELECT id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, ${JobStatus.Queued}, $18, run_id, query_version
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::jsonb[], $19::int[], $20::int[])
+           AS j(id, org_id, user_id, data_source_id, query_id, query_hash, query_text, parameters, run_id, query_version)
        RETURNING *
      ), tasks AS (
        -- Each key is its job's own id: 'unsafe_dedupe' deduplicates nothing, it takes add_job's
@@ -184,6 +188,7 @@ export async function insertJobs(client: pg.ClientBase, jobs: NewJob[], now: Dat
       runs.map(() => now),
       now,
       runIds.map((r) => r[0] ?? null),
+      jobs.map((job) => job.execution.queryVersion),
     ],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -208,7 +213,16 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
     );
     const cached = rows[0];
     if (cached) {
-      if (req.queryId) await pool.query('UPDATE queries SET latest_query_data_id = $2 WHERE id = $1', [req.queryId, cached.id]);
+      // Same hash, same text and values: the cached rows are this version's too, so a run of the
+      // published version may point published widgets at them.
+      if (req.queryId) {
+        await pool.query(
+          `UPDATE queries SET latest_query_data_id = $2,
+             published_query_data_id = CASE WHEN published_version = $3::int THEN $2 ELSE published_query_data_id END
+           WHERE id = $1`,
+          [req.queryId, cached.id, prepared.queryVersion],
+        );
+      }
       return {
         queryResult: {
           id: cached.id,
@@ -227,7 +241,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
   // taken, so two requests for one key cannot both enqueue.
   const { rows } = await pool.query<JobRow>({
     name: 'enqueue-execution',
-    text: 'SELECT * FROM overlook_enqueue_execution($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+    text: 'SELECT * FROM overlook_enqueue_execution($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
     values: [
       orgId,
       req.dataSourceId,
@@ -241,6 +255,7 @@ export async function requestExecution(ctx: Context, req: ExecutionRequest): Pro
       req.run?.entityId ?? null,
       req.run !== undefined,
       JSON.stringify({ queryId: prepared.queryId, dataSourceId: prepared.dataSourceId }),
+      prepared.queryVersion,
     ],
   });
   // No NOTIFY for a new job: nobody can be subscribed to an id this statement has not answered yet.

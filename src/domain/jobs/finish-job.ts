@@ -61,12 +61,15 @@ export async function finishJob(client: pg.ClientBase, jobId: number, outcome: J
          rows_fetched = CASE WHEN $6::jsonb IS NULL THEN rows_fetched ELSE $8::int END
        WHERE id = $1 AND status IN (${JobStatus.Queued}, ${JobStatus.Started}) RETURNING *
      ), stored AS (
-       INSERT INTO query_results (id, org_id, data_source_id, query_hash, query_text, columns, row_count, byte_size, runtime, retrieved_at)
-       SELECT query_result_id, org_id, data_source_id, query_hash, query_text, $6::jsonb, $8, $9, $10, $5 FROM ended WHERE $6::jsonb IS NOT NULL
+       INSERT INTO query_results (id, org_id, data_source_id, query_hash, query_text, columns, row_count, byte_size, runtime, retrieved_at, query_id, query_version)
+       SELECT query_result_id, org_id, data_source_id, query_hash, query_text, $6::jsonb, $8, $9, $10, $5, query_id, query_version FROM ended WHERE $6::jsonb IS NOT NULL
      ), chunk AS (
        INSERT INTO query_result_chunks (result_id, seq, rows) SELECT query_result_id, 0, $7::text FROM ended WHERE $7::text IS NOT NULL
      ), latest AS (
-       UPDATE queries SET latest_query_data_id = ended.query_result_id FROM ended
+       UPDATE queries SET latest_query_data_id = ended.query_result_id,
+         published_query_data_id = CASE WHEN queries.published_version = ended.query_version THEN ended.query_result_id
+                                         ELSE queries.published_query_data_id END
+       FROM ended
        WHERE queries.id = ended.query_id AND ended.query_result_id IS NOT NULL
      ), told AS (
        SELECT ${notifyExpression('$11::text', '$12::json')} FROM ended

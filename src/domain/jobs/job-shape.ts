@@ -25,6 +25,8 @@ export interface JobRow {
   user_id: number | null;
   data_source_id: number;
   query_id: number | null;
+  /** The saved query's version this job runs (null: ad-hoc SQL, or older jobs). */
+  query_version: number | null;
   query_hash: string;
   query_text: string;
   parameters: unknown[];

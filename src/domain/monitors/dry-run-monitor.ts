@@ -106,6 +106,7 @@ export async function dryRunMonitor(ctx: Context, monitorId: number): Promise<Dr
     queryId: monitor.queryId,
     queryText: version.text,
     parameterDefinitions: version.parameterDefinitions,
+    queryVersion: version.version,
     parameters,
     maxAge: 0,
   });

@@ -51,6 +51,7 @@ export async function startMonitorCheck(ctx: Context, monitorId: number): Promis
       queryId: monitor.queryId,
       queryText: version.text,
       parameterDefinitions: version.parameterDefinitions,
+      queryVersion: version.version,
       parameters: monitor.monitorOptions.parameters ?? {},
       maxAge: 0,
       run: { entityType: 'monitor', entityId: monitorId },

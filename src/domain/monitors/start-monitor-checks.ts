@@ -66,6 +66,7 @@ export async function startMonitorChecks(requests: CheckRequest[], now: Date): P
             queryId: monitor.queryId,
             queryText: version.text,
             parameterDefinitions: version.parameterDefinitions,
+            queryVersion: version.version,
             parameters: monitor.monitorOptions?.parameters ?? {},
           },
           sources,

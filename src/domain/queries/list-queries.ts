@@ -27,7 +27,7 @@ export interface ListedQueryRow extends QueryRow {
 const QUERY_COLUMNS = `q.id, q.org_id, q.user_id, q.data_source_id, q.name, q.description, q.query, q.options,
   q.working_version, q.published_version, q.published_name, q.published_query, q.published_options, q.is_archived,
   q.latest_query_data_id, q.tags, (extract(epoch FROM q.created_at) * 1000)::float8 AS created_ms,
-  (extract(epoch FROM q.updated_at) * 1000)::float8 AS updated_ms`;
+  (extract(epoch FROM q.updated_at) * 1000)::float8 AS updated_ms, q.published_query_data_id`;
 
 /** The list's `where` on `queries q`: the policy's scope, not archived, and the filter. */
 const LISTED: ListedTable = { alias: 'q', objectType: 'query', scopeSql };
@@ -113,7 +113,7 @@ async function listQueries(
   const result: ListedQueryRow[] = [];
   for (const r of rows) {
     const userId = r[2] as number;
-    const modifierId = r[22] as number | null;
+    const modifierId = r[23] as number | null;
     result.push({
       id: r[0] as number,
       orgId: r[1] as number,
@@ -130,21 +130,22 @@ async function listQueries(
       publishedOptions: r[12] as QueryRow['publishedOptions'],
       isArchived: r[13] as boolean,
       latestQueryDataId: r[14] as number | null,
+      publishedQueryDataId: r[18] as number | null,
       tags: r[15] as string[],
       createdAt: new Date(r[16] as number),
       updatedAt: new Date(r[17] as number),
       listed: {
-        author: r[20] === null ? null : { id: userId, name: r[20] as string, email: r[21] as string },
-        lastModifiedBy: modifierId === null ? null : { id: modifierId, name: r[23] as string, email: r[24] as string },
-        firstSchedule: r[25] === null ? null : { cron: r[25] as string, timezone: r[26] as string },
-        isFavorite: r[27] as boolean,
+        author: r[21] === null ? null : { id: userId, name: r[21] as string, email: r[22] as string },
+        lastModifiedBy: modifierId === null ? null : { id: modifierId, name: r[24] as string, email: r[25] as string },
+        firstSchedule: r[26] === null ? null : { cron: r[26] as string, timezone: r[27] as string },
+        isFavorite: r[28] as boolean,
       },
     });
   }
   return {
     rows: result,
-    totalCount: rows.length ? (rows[0][18] as number) : null,
-    revision: revise && rows.length ? (rows[0][28] as string) : null,
+    totalCount: rows.length ? (rows[0][19] as number) : null,
+    revision: revise && rows.length ? (rows[0][29] as string) : null,
   };
 }
 

@@ -28,5 +28,8 @@ export async function publishQuery(ctx: Context, tx: Tx, id: number, expectedVer
       },
     );
   }
+  // The latest result, when it ran the version now published, is the published version's result.
+  await tx.$executeRaw`UPDATE queries q SET published_query_data_id = q.latest_query_data_id FROM query_results r
+    WHERE q.id = ${id} AND r.id = q.latest_query_data_id AND r.query_version = ${expectedVersion}`;
   return tx.query.findUniqueOrThrow({ where: { id } });
 }

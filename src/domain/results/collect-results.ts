@@ -10,7 +10,7 @@ export async function collectResults(before: Date): Promise<number> {
   return db.$executeRaw`
     DELETE FROM query_results r
      WHERE r.retrieved_at < ${before}
-       AND NOT EXISTS (SELECT 1 FROM queries q WHERE q.latest_query_data_id = r.id)
+       AND NOT EXISTS (SELECT 1 FROM queries q WHERE q.latest_query_data_id = r.id OR q.published_query_data_id = r.id)
        AND NOT EXISTS (
          SELECT 1 FROM runs x WHERE x.query_result_id = r.id AND x.id = (
            SELECT max(y.id) FROM runs y WHERE y.org_id = x.org_id AND y.entity_type = x.entity_type AND y.entity_id = x.entity_id AND y.status = ${JobStatus.Finished}))`;

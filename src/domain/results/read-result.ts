@@ -26,6 +26,18 @@ export interface ResultMeta {
   /** Seconds. */
   runtime: number;
   retrievedAt: Date;
+  /** The saved query version that produced it (null: ad-hoc SQL or an older result). */
+  queryVersion: number | null;
+  /** That saved query as the result-read policy needs it (null: none, or deleted). */
+  query: ResultQuery | null;
+}
+
+export interface ResultQuery {
+  orgId: number;
+  userId: number;
+  dataSourceId: number;
+  publishedVersion: number | null;
+  publishedQueryDataId: number | null;
 }
 
 export interface LoadedResult extends ResultMeta {
@@ -48,8 +60,17 @@ export async function resultMeta(resultId: number): Promise<ResultMeta | null> {
     row_count: number;
     runtime: number;
     retrieved_at: Date;
+    query_version: number | null;
+    q_org_id: number | null;
+    q_user_id: number | null;
+    q_data_source_id: number | null;
+    q_published_version: number | null;
+    q_published_query_data_id: number | null;
   }>(
-    'SELECT id, org_id, data_source_id, query_hash, query_text, columns, row_count, runtime, retrieved_at FROM query_results WHERE id = $1',
+    `SELECT r.id, r.org_id, r.data_source_id, r.query_hash, r.query_text, r.columns, r.row_count, r.runtime, r.retrieved_at, r.query_version,
+            q.org_id AS q_org_id, q.user_id AS q_user_id, q.data_source_id AS q_data_source_id, q.published_version AS q_published_version,
+            q.published_query_data_id AS q_published_query_data_id
+       FROM query_results r LEFT JOIN queries q ON q.id = r.query_id WHERE r.id = $1`,
     [resultId],
   );
   const row = rows[0];
@@ -64,6 +85,17 @@ export async function resultMeta(resultId: number): Promise<ResultMeta | null> {
     rowCount: row.row_count,
     runtime: row.runtime,
     retrievedAt: row.retrieved_at,
+    queryVersion: row.query_version,
+    query:
+      row.q_org_id === null
+        ? null
+        : {
+            orgId: row.q_org_id,
+            userId: row.q_user_id!,
+            dataSourceId: row.q_data_source_id!,
+            publishedVersion: row.q_published_version,
+            publishedQueryDataId: row.q_published_query_data_id,
+          },
   };
 }
 

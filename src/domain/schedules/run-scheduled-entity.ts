@@ -114,6 +114,7 @@ async function runScheduledQuery(
       queryId: query.id,
       queryText: version.text,
       parameterDefinitions: version.parameterDefinitions,
+      queryVersion: version.version,
       maxAge: 0,
       run: { entityType: 'query', entityId: query.id },
     });

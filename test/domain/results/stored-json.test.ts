@@ -144,6 +144,8 @@ const meta = (names: string[]): ResultMeta => ({
   rowCount: 0,
   runtime: 0,
   retrievedAt: new Date(0),
+  queryVersion: null,
+  query: null,
 });
 
 async function* from<T>(items: T[]): AsyncIterable<T> {
