@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ProcessTestsAlongside, SlowestFilesReporter } from './test/helpers/slowest-files.js';
 
 export default defineConfig({
   // Node loads graphql's CommonJS entry for the externalized libraries (Pothos, yoga); the app's
@@ -9,9 +10,12 @@ export default defineConfig({
     globalSetup: ['test/helpers/global-setup.ts'],
     setupFiles: ['test/helpers/setup-env.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    // Three forks on two cores: many files wait on timers, spawned processes and PostgreSQL rather
+    // than compute, so a third runs beside them (process tests dealt out among the rest: slowest-files.ts).
+    maxWorkers: 3,
+    sequence: { sequencer: ProcessTestsAlongside },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    reporters: ['default'],
+    reporters: ['default', new SlowestFilesReporter()],
   },
 });
