@@ -28,5 +28,6 @@ import './redash-fields.js';
 import './favorite.js';
 import './alert.js';
 import './sample-data.js';
+import './redash-import.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

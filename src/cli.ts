@@ -18,6 +18,8 @@ const USAGE = `usage: overlook <command>
                         Again for the same e-mail: creates nothing, prints a regenerated key.
                         --sample-data: also adds the "Sample data" DuckDB source, its queries,
                         dashboard and (disabled) monitor, unless the organization has them.
+  import-redash --url URL --api-key KEY --org SLUG [--dry-run] [--json]
+                        move a Redash organization into an Overlook one (again: update what changed)
   outbox [--limit N]    print the latest kept e-mails (when SMTP_URL is unset)
   help                  this text
 
@@ -25,6 +27,7 @@ SIGTERM or SIGINT stops a service role in order within SHUTDOWN_GRACE_MS (defaul
 
 const BOOTSTRAP_USAGE = 'usage: overlook bootstrap --org NAME --email E --password P [--name N]';
 const OUTBOX_USAGE = 'usage: overlook outbox [--limit N]';
+const IMPORT_USAGE = 'usage: overlook import-redash --url URL --api-key KEY --org SLUG [--dry-run] [--json]';
 
 /** Wrong arguments: one line on stderr, exit status 2. */
 class UsageError extends Error {}
@@ -56,6 +59,20 @@ function bootstrapInput(args: string[]) {
     name: values.name,
     sampleData: values['sample-data'] === true,
   };
+}
+
+function importRedashInput(args: string[]) {
+  const options = {
+    url: { type: 'string' },
+    'api-key': { type: 'string' },
+    org: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  } as const;
+  const values = parse(IMPORT_USAGE, () => parseArgs({ args, options, strict: true }).values);
+  const missing = (['url', 'api-key', 'org'] as const).filter((name) => !values[name]).map((name) => `--${name}`);
+  if (missing.length) throw new UsageError(`missing ${missing.join(', ')}; ${IMPORT_USAGE}`);
+  return { url: values.url!, apiKey: values['api-key']!, org: values.org!, dryRun: values['dry-run'], json: values.json };
 }
 
 function outboxLimit(args: string[]): number {
@@ -100,6 +117,12 @@ async function main(argv: string[]): Promise<void> {
       await loadLogger(true);
       const { outbox } = await import('./cli-commands.js');
       return outbox(limit);
+    }
+    case 'import-redash': {
+      const input = importRedashInput(rest);
+      await loadLogger(true);
+      const { importRedashCommand } = await import('./cli-commands.js');
+      return importRedashCommand(input);
     }
     case 'help':
     case '--help':

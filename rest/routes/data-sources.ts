@@ -4,7 +4,7 @@ import { tablesJson } from '../../src/domain/data-sources/data-source-schema.js'
 import type { RestEnv } from '../env.js';
 import { doc } from '../route-doc.js';
 import { everyNode } from '../every-node.js';
-import { idParam, operation, readBody } from '../operation.js';
+import { flagParam, idParam, operation, readBody } from '../operation.js';
 import {
   DataSourcesCreateDocument,
   DataSourcesGetDocument,
@@ -40,7 +40,7 @@ export const dataSources = new Hono<RestEnv>()
     return c.json(ok ? { ok } : { ok, message });
   })
   .get('/:id/schema', doc({ run: DataSourcesSchemaDocument, query: ['refresh'] }), async (c) => {
-    const refresh = c.req.query('refresh') === 'true' || c.req.query('refresh') === '1';
+    const refresh = flagParam(c, 'refresh');
     const kept = (await schema(c, { id: idParam(c), refresh })).dataSourceKeptSchema;
     // The tables' JSON text is written once per kept copy (a 50,000-column schema is megabytes).
     const { schema: tables, ...rest } = kept;
