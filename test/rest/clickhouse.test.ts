@@ -175,6 +175,21 @@ describe('clickhouse connector', () => {
     expect(typed.columns).toContainEqual({ name: 'note', type: 'Nullable(String)' });
   });
 
+  it('takes Redash’s url option (what the importer brings) in place of host and port', async () => {
+    const created = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'clicks-by-url', type: 'clickhouse', options: { url: 'http://127.0.0.1:8123', dbname: database } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const job = await waitForJob(app, app.admin.key, (await runAdhoc(app, created.body.id, 'SELECT count() AS n FROM typed')).id);
+    expect(job.status, job.error ?? '').toBe(3);
+    const bad = await app.request('POST', '/api/data_sources', {
+      key: app.admin.key,
+      body: { name: 'bad-url', type: 'clickhouse', options: { url: 'ftp://127.0.0.1:8123' } },
+    });
+    expect(bad.status).toBe(422);
+  });
+
   it('a wrong password fails the test with ClickHouse’s words', async () => {
     const test = await app.request('POST', '/api/data_sources/test', {
       key: app.admin.key,

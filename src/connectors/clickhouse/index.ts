@@ -23,6 +23,12 @@ const optionsSchema = z.object({
   user: z.string().min(1).default('default'),
   password: z.string().optional().default(''),
   dbname: z.string().min(1).default('default'),
+  /** Redash's form of the address (`http://host:8123`, as its importer brings it): used when given. */
+  url: z
+    .string()
+    .url()
+    .refine((url) => /^http:\/\//i.test(url), 'must be an http:// URL (host and port of the HTTP interface)')
+    .optional(),
   statement_timeout_ms: z
     .number()
     .int()
@@ -49,11 +55,19 @@ interface Endpoint {
 /** Kept-alive HTTP connections per data source (pool key), dropped when the options change. */
 const endpoints = new Map<string, Endpoint>();
 
+/** Where the HTTP interface is: `url` when given, else host and port. */
+function target(options: Options): { host: string; port: number } {
+  if (!options.url) return { host: options.host, port: options.port };
+  const url = new URL(options.url);
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
+}
+
 async function newPool(options: Options): Promise<Pool> {
-  const address = await resolveDatabaseHost({ host: options.host, port: options.port, database: options.dbname });
+  const { host, port } = target(options);
+  const address = await resolveDatabaseHost({ host, port, database: options.dbname });
   // Loaded at the first ClickHouse statement: most processes never open one.
   const { Pool } = await import('undici');
-  const origin = `http://${address.includes(':') ? `[${address}]` : address}:${options.port}`;
+  const origin = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   return new Pool(origin, {
     connections: Math.max(env.CONNECTOR_POOL_MAX, 2),
     keepAliveTimeout: env.CONNECTOR_POOL_IDLE_MS,
@@ -292,7 +306,7 @@ export const clickhouseConnector: ConnectorKind<Options> = {
   dialect: 'ClickHouse SQL',
   options: optionsSchema as unknown as z.ZodType<Options>,
   secretFields: ['password'],
-  addressFields: ['host', 'port'],
+  addressFields: ['host', 'port', 'url'],
   connect,
   async test(options) {
     const { endpoint, done } = await endpointFor(options);
