@@ -22,7 +22,9 @@ type Documents = {
     "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.MonitorListDocument,
     "\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": typeof types.QueryListDocument,
     "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.AppSessionDocument,
+    "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": typeof types.SetUpFirstOrganizationDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": typeof types.SetUpNeededDocument,
 };
 const documents: Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
@@ -33,7 +35,9 @@ const documents: Documents = {
     "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.MonitorListDocument,
     "\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": types.QueryListDocument,
     "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.AppSessionDocument,
+    "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": types.SetUpFirstOrganizationDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.SignInDocument,
+    "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": types.SetUpNeededDocument,
 };
 
 /**
@@ -85,7 +89,15 @@ export function graphql(source: "\n  query AppSession {\n    session {\n      pe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n"): (typeof documents)["\n  query SetUpNeeded {\n    setUpNeeded\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
