@@ -7,6 +7,7 @@ import { createOrganization } from '../src/domain/organizations/create-organizat
 import { organizationForHost } from '../src/domain/organizations/resolve-organization.js';
 import { mailSwitchCode, selectOrganization } from '../src/domain/organizations/switch-organization.js';
 import { canonicalEmail } from '../src/domain/users/canonical-email.js';
+import { setUpFirstOrganization, setUpNeeded } from '../src/domain/organizations/set-up-first-organization.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
 import { env } from '../src/env.js';
 import { DomainError, UnauthenticatedError } from '../src/errors.js';
@@ -57,6 +58,27 @@ const SessionInfo = builder.objectRef<Viewer>('SessionInfo').implement({
       description: 'Echo in X-CSRF-Token on unsafe requests made with the session cookie.',
       resolve: (viewer) => viewer.session?.csrfToken ?? null,
     }),
+    organizations: t.field({
+      type: [SessionOrganization],
+      description:
+        'The organizations selectOrganization can open for the caller, this one first: those where an active account has the ' +
+        'caller’s e-mail, verified on both sides (only this one while the caller’s address is unverified).',
+      resolve: async (viewer) => {
+        if (!viewer.emailVerified) return [viewer.org];
+        const accounts = await db.user.findMany({
+          where: {
+            email: viewer.email,
+            emailVerifiedAt: { not: null },
+            disabledAt: null,
+            acceptedAt: { not: null },
+            orgId: { not: viewer.org.id },
+          },
+          select: { org: { select: { id: true, name: true, slug: true, domain: true } } },
+          orderBy: { org: { name: 'asc' } },
+        });
+        return [viewer.org, ...accounts.map((account) => account.org)];
+      },
+    }),
   }),
 });
 
@@ -97,7 +119,37 @@ builder.queryField('session', (t) =>
   }),
 );
 
+builder.queryField('setUpNeeded', (t) =>
+  t.boolean({
+    description: 'True while Overlook has no organization: the web app then offers the first-run set-up (setUpFirstOrganization).',
+    resolve: () => setUpNeeded(db),
+  }),
+);
+
+const setUpSchema = signUpSchema.extend({ token: tokenSchema });
+
 builder.mutationFields((t) => ({
+  setUpFirstOrganization: t.field({
+    type: SignUpPayload,
+    description:
+      'First run only: creates the first organization with the caller as its admin and signs in. Needs the one-time set-up token ' +
+      'that the server prints in its start log while no organization exists (403 setup_token_invalid; 409 already_set_up once one ' +
+      'does). 5 a minute per IP.',
+    args: {
+      token: t.arg.string({ required: true }),
+      orgName: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await enforce(ctx, 'signup');
+      const data = validate(setUpSchema, args);
+      const created = await db.$transaction((tx) => setUpFirstOrganization(tx, data));
+      await startSession(ctx, created.user.id);
+      return { userId: created.user.id, orgId: created.org.id };
+    },
+  }),
   signUp: t.field({
     type: SignUpPayload,
     description: 'Creates an organization with the signer as its admin and signs in. 5 a minute per IP.',
@@ -159,6 +211,7 @@ builder.mutationFields((t) => ({
     },
   }),
   signOut: t.boolean({
+    description: 'Ends the session of the cookie and clears its session and CSRF cookies; true even when no session was open.',
     resolve: async (_root, _args, ctx) => {
       await endSession(ctx);
       return true;

@@ -1,4 +1,4 @@
-/** Whether web/dist is as new as the web app's sources. */
+/** True when web/dist was built after the last change to any of its inputs. */
 export function isWebBuilt(): boolean;
-/** Builds web/dist when it is stale; false when the build failed. */
+/** Builds web/dist unless it is up to date; false (after saying why on stderr) when it cannot. */
 export function ensureWebBuilt(): boolean;
