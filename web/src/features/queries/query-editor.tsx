@@ -36,6 +36,14 @@ const VersionHistory = lazy(() => import('./version-history').then((m) => ({ def
 
 export type SavedQuery = ResultOf<typeof QueryEditorFields>;
 
+/**
+ * A run asked for on /queries/new that needed the query saved first (parameters bind against saved
+ * definitions): saving moves to /queries/$id, whose editor starts the run when it opens.
+ */
+let runWhenOpened: string | null = null;
+/** The rows shown on /queries/new when it was saved: its page keeps showing them. */
+let carried: { queryId: string; result: LoadedResult } | null = null;
+
 export interface QueryEditorProps {
   /** The saved query's id; none on /queries/new. */
   id?: string;
@@ -89,7 +97,9 @@ function Editor({
   const [tags, setTags] = useState((saved?.tags ?? []).join(', '));
   const [base, setBase] = useState<SavedQuery | undefined>(saved);
   const [definitions, setDefinitions] = useState<ParameterDefinition[]>(() => savedDefinitions(saved?.options));
-  const [result, setResult] = useState<LoadedResult | null>(null);
+  const [result, setResult] = useState<LoadedResult | null>(() => {
+    return saved && carried?.queryId === idOf(saved.id) ? carried.result : null;
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SavedQuery | null>(null);
@@ -124,9 +134,13 @@ function Editor({
   const onResult = useCallback((loaded: LoadedResult) => setResult(loaded), []);
   const { state, run, cancel, load } = useQueryRun(onResult);
 
-  // The saved query's latest result, when it has one.
+  // The saved query's latest result when it has one, or the run asked for before it was saved.
   useEffect(() => {
-    if (saved?.latestQueryDataId) void load(idOf(saved.latestQueryDataId));
+    carried = null;
+    if (saved && runWhenOpened === idOf(saved.id)) {
+      runWhenOpened = null;
+      void run({ kind: 'saved', queryId: idOf(saved.id), parameters: parameterValues(liveDefinitions, values), text: saved.query });
+    } else if (saved?.latestQueryDataId && !result) void load(idOf(saved.latestQueryDataId));
     // Once per opened query.
   }, []);
 
@@ -169,32 +183,37 @@ function Editor({
       .filter(Boolean);
 
   /** Saves the working version (creating the query first on /queries/new). Null when it did not. */
-  const save = useCallback(async (): Promise<SavedQuery | null> => {
-    if (!dataSourceId) {
-      setProblem('Choose a data source first.');
-      return null;
-    }
-    const options = { ...((base?.options as Record<string, unknown> | undefined) ?? {}), parameters: liveDefinitions };
-    const input = {
-      name: name.trim() || 'New query',
-      query: editor.current?.text() ?? text,
-      dataSourceId: gqlId(dataSourceId),
-      options,
-      tags: tagList(),
-      ...(base ? { version: base.workingVersion } : {}),
-    };
-    const answer = await client.mutation(SaveQueryMutation, { id: base ? gqlId(idOf(base.id)) : null, input }).toPromise();
-    if (answer.error) {
-      if (errorCode(answer.error) === 'version_conflict') await showConflict();
-      else setProblem(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
-      return null;
-    }
-    const next = readFragment(QueryEditorFields, answer.data!.saveQuery);
-    setBase(next);
-    setProblem(null);
-    if (!base) void navigate({ to: '/queries/$id', params: { id: idOf(next.id) }, search: { ...search, ds: undefined }, replace: true });
-    return next;
-  }, [client, base, dataSourceId, name, text, tags, liveDefinitions, search]);
+  const save = useCallback(
+    async (then?: { run: boolean }): Promise<SavedQuery | null> => {
+      if (!dataSourceId) {
+        setProblem('Choose a data source first.');
+        return null;
+      }
+      const options = { ...((base?.options as Record<string, unknown> | undefined) ?? {}), parameters: liveDefinitions };
+      const input = {
+        name: name.trim() || 'New query',
+        query: editor.current?.text() ?? text,
+        dataSourceId: gqlId(dataSourceId),
+        options,
+        tags: tagList(),
+        ...(base ? { version: base.workingVersion } : {}),
+      };
+      const answer = await client.mutation(SaveQueryMutation, { id: base ? gqlId(idOf(base.id)) : null, input }).toPromise();
+      if (answer.error) {
+        if (errorCode(answer.error) === 'version_conflict') await showConflict();
+        else setProblem(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
+        return null;
+      }
+      const next = readFragment(QueryEditorFields, answer.data!.saveQuery);
+      setBase(next);
+      setProblem(null);
+      if (!base && then?.run) runWhenOpened = idOf(next.id);
+      if (!base && result) carried = { queryId: idOf(next.id), result };
+      if (!base) void navigate({ to: '/queries/$id', params: { id: idOf(next.id) }, search: { ...search, ds: undefined }, replace: true });
+      return next;
+    },
+    [client, base, dataSourceId, name, text, tags, liveDefinitions, search, result],
+  );
 
   async function showConflict() {
     if (!base) return;
@@ -256,8 +275,9 @@ function Editor({
       return;
     }
     // Parameters bind on the server against saved definitions: the working version runs (saved first when changed).
-    const current = dirty || !base ? await save() : base;
-    if (!current) return;
+    const current = dirty || !base ? await save({ run: true }) : base;
+    // A new query's page opens and runs it.
+    if (!current || !base) return;
     await run({ kind: 'saved', queryId: idOf(current.id), parameters: parameterValues(liveDefinitions, values), text: current.query });
   }
 
