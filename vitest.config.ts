@@ -5,7 +5,7 @@ export default defineConfig({
   // own imports must reach the same instance, not the .mjs one Vite would pick.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'web/e2e/**/*.spec.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     setupFiles: ['test/helpers/setup-env.ts'],
     pool: 'forks',

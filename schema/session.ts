@@ -6,6 +6,7 @@ import { hashToken, randomToken } from '../src/crypto.js';
 import { db } from '../src/db.js';
 import { createOrganization } from '../src/domain/organizations/create-organization.js';
 import { organizationForHost } from '../src/domain/organizations/resolve-organization.js';
+import { setUpFirstOrganization, setUpNeeded } from '../src/domain/organizations/set-up-first-organization.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
 import { DomainError, NotFoundError, UnauthenticatedError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
@@ -97,7 +98,37 @@ builder.queryField('session', (t) =>
   }),
 );
 
+builder.queryField('setUpNeeded', (t) =>
+  t.boolean({
+    description: 'True while Overlook has no organization: the web app then offers the first-run set-up (setUpFirstOrganization).',
+    resolve: () => setUpNeeded(db),
+  }),
+);
+
+const setUpSchema = signUpSchema.extend({ token: tokenSchema });
+
 builder.mutationFields((t) => ({
+  setUpFirstOrganization: t.field({
+    type: SignUpPayload,
+    description:
+      'First run only: creates the first organization with the caller as its admin and signs in. Needs the one-time set-up token ' +
+      'that the server prints in its start log while no organization exists (403 setup_token_invalid; 409 already_set_up once one ' +
+      'does). 5 a minute per IP.',
+    args: {
+      token: t.arg.string({ required: true }),
+      orgName: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await enforce(ctx, 'signup');
+      const data = validate(setUpSchema, args);
+      const created = await db.$transaction((tx) => setUpFirstOrganization(tx, data));
+      await startSession(ctx, created.user.id);
+      return { userId: created.user.id, orgId: created.org.id };
+    },
+  }),
   signUp: t.field({
     type: SignUpPayload,
     description: 'Creates an organization with the signer as its admin and signs in. 5 a minute per IP.',
@@ -145,6 +176,7 @@ builder.mutationFields((t) => ({
     },
   }),
   signOut: t.boolean({
+    description: 'Ends the session of the cookie and clears its session and CSRF cookies; true even when no session was open.',
     resolve: async (_root, _args, ctx) => {
       await endSession(ctx);
       return true;

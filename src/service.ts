@@ -70,6 +70,28 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number, s
 }
 
 /**
+ * While no organization exists, the URL that opens the first-run set-up with its one-time token
+ * (as Jupyter and Grafana print theirs). Only a log line: a failure here never stops the start.
+ */
+async function announceFirstRun(port: number): Promise<void> {
+  try {
+    const [{ db }, { firstRunSetUpToken }] = await Promise.all([
+      import('./db.js'),
+      import('./domain/organizations/set-up-first-organization.js'),
+    ]);
+    const token = await firstRunSetUpToken(db);
+    if (!token) return;
+    const url = `${(env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '')}/?setup_token=${token}`;
+    logger.warn(
+      { setUpUrl: url },
+      `No organization yet: open ${url} to create the first one and its admin (or run \`overlook bootstrap\`).`,
+    );
+  } catch (error) {
+    logger.warn({ err: error }, 'the first-run set-up token could not be made');
+  }
+}
+
+/**
  * Runs one process role: `start` (HTTP + worker + scheduler), `serve` (HTTP only) or `worker`.
  * stop() closes in order: stop accepting HTTP, let the worker finish or release its jobs, then
  * the database (and the embedded server if this process started it).
@@ -131,6 +153,7 @@ export async function startService(role: Role, options: { port?: number; databas
     throw error;
   }
   logger.info({ role, port: http?.port, metricsPort: metrics?.port }, 'overlook started');
+  if (http) await announceFirstRun(http.port);
   let stopping: Promise<void> | undefined;
   return {
     port: http?.port,

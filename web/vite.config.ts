@@ -39,6 +39,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // .vite/manifest.json: which chunks the entry and each route load (scripts/check-budgets.ts reads it).
+    manifest: true,
     target: 'es2022',
   },
   server: {

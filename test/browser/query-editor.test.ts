@@ -13,11 +13,18 @@ vi.hoisted(() => {
 
 let app: TestApp;
 let browser: Browser;
-let dataSourceId: number;
+/** The data source's global id (the editor's URL and GraphQL name objects by it). */
+let dataSourceId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  dataSourceId = (await buildPgDataSource(app, { name: 'Warehouse' })).id;
+  const databaseId = (await buildPgDataSource(app, { name: 'Warehouse' })).id;
+  const sources = await app.graphql<{ dataSources: { edges: { node: { id: string; databaseId: number } }[] } }>(
+    '{ dataSources(first: 100) { edges { node { id databaseId } } } }',
+    {},
+    app.admin.key,
+  );
+  dataSourceId = sources.data!.dataSources.edges.find((e) => e.node.databaseId === databaseId)!.node.id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,6 +62,18 @@ async function writeSql(page: Page, sql: string) {
 
 const status = (page: Page) => page.locator('.query-status');
 
+/** The query the page shows: its global id (the URL's) and its database id (REST's). */
+async function openedQuery(page: Page): Promise<{ id: string; databaseId: number }> {
+  const id = decodeURIComponent(/\/queries\/([^/?]+)/.exec(page.url())![1]);
+  const answer = await app.graphql<{ query: { databaseId: number } }>(
+    'query ($id: ID!) { query(id: $id) { databaseId } }',
+    { id },
+    app.admin.key,
+  );
+  expect(answer.errors).toBeUndefined();
+  return { id, databaseId: answer.data!.query.databaseId };
+}
+
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical violations in the query editor (the shell around it has its own tests), as `id: target html` lines. */
@@ -87,8 +106,8 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
 
   it('writes, runs, cancels, saves and publishes a query, and a publish conflict opens a dialog that reloads the newer version', async () => {
     const { context, page, violations } = await signedIn();
-    await page.goto(`${app.url}/queries/new?ds=${dataSourceId}`);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Data source' }).inputValue()).toBe(String(dataSourceId));
+    await page.goto(`${app.url}/queries/new?ds=${encodeURIComponent(dataSourceId)}`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Data source' }).inputValue()).toBe(dataSourceId);
 
     await writeSql(page, "SELECT n, 'row ' || n AS label, NULL::text AS nothing, '' AS empty FROM generate_series(1, 5) AS n");
     await page.keyboard.press('ControlOrMeta+Enter');
@@ -130,17 +149,17 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
     await writeSql(page, 'SELECT 1 AS one');
     await page.getByLabel('Query name').fill('Editor e2e');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL(/\/queries\/\d+/);
-    const id = Number(/\/queries\/(\d+)/.exec(page.url())![1]);
+    await page.waitForURL(/\/queries\/(?!new)[^/?]+/);
+    const { id, databaseId } = await openedQuery(page);
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^Saved version \d+ \(draft\)\.$/);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^Published version \d+\.$/);
-    const published = await app.request('GET', `/api/queries/${id}`, { key: app.admin.key });
+    const published = await app.request('GET', `/api/queries/${databaseId}`, { key: app.admin.key });
     expect(published.body).toMatchObject({ name: 'Editor e2e', query: 'SELECT 1 AS one', is_draft: false });
 
     // A second person publishes first; this editor's publish then conflicts.
     const second = await signedIn();
-    await second.page.goto(`${app.url}/queries/${id}`);
+    await second.page.goto(`${app.url}/queries/${encodeURIComponent(id)}`);
     await writeSql(second.page, 'SELECT 2 AS two');
     await second.page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => second.page.getByRole('status').first().textContent()).toMatch(/^Published version \d+\.$/);
@@ -151,7 +170,7 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
     expect(await dialog.getByLabel('Newer version').textContent()).toBe('SELECT 2 AS two');
     await dialog.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'SQL' }).textContent()).toBe('SELECT 2 AS two');
-    expect((await app.request('GET', `/api/queries/${id}`, { key: app.admin.key })).body.query).toBe('SELECT 2 AS two');
+    expect((await app.request('GET', `/api/queries/${databaseId}`, { key: app.admin.key })).body.query).toBe('SELECT 2 AS two');
 
     expect(violations()).toEqual([]);
     await second.context.close();
@@ -160,7 +179,7 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
 
   it('a parameter gets a widget by type, its value lives in the URL, and the run binds it', async () => {
     const { context, page, violations } = await signedIn();
-    await page.goto(`${app.url}/queries/new?ds=${dataSourceId}`);
+    await page.goto(`${app.url}/queries/new?ds=${encodeURIComponent(dataSourceId)}`);
     await writeSql(page, 'SELECT {{ n }}::int * 2 AS doubled');
     await page.getByLabel('Widget for n').selectOption('number');
     expect(await page.getByLabel('n', { exact: true }).getAttribute('type')).toBe('number');
@@ -168,13 +187,13 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('p')).toContain('21');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     // Parameters bind against saved definitions: the new query is saved, opened and run.
-    await page.waitForURL(/\/queries\/\d+/);
+    await page.waitForURL(/\/queries\/(?!new)[^/?]+/);
     await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(/^1 rows in \d+\.\d\d s$/);
     const grid = page.getByRole('grid', { name: 'Results' });
     expect(await grid.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').allTextContents()).toEqual(['42']);
-    const id = /\/queries\/(\d+)/.exec(page.url())![1];
+    const { databaseId } = await openedQuery(page);
     expect(new URL(page.url()).searchParams.get('p')).toContain('21');
-    const saved = await app.request('GET', `/api/queries/${id}`, { key: app.admin.key });
+    const saved = await app.request('GET', `/api/queries/${databaseId}`, { key: app.admin.key });
     expect(saved.body.options.parameters).toEqual([{ name: 'n', title: 'n', type: 'number' }]);
     expect(violations()).toEqual([]);
     await context.close();
@@ -182,7 +201,7 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
 
   it('scrolls 100,000 rows x 20 columns in the grid; the longest main-thread task while scrolling is reported', async () => {
     const { context, page } = await signedIn();
-    await page.goto(`${app.url}/queries/new?ds=${dataSourceId}`);
+    await page.goto(`${app.url}/queries/new?ds=${encodeURIComponent(dataSourceId)}`);
     const columns = Array.from({ length: 20 }, (_, i) => (i % 4 === 3 ? `'text ' || g AS c${i + 1}` : `g * ${i + 1} AS c${i + 1}`));
     await writeSql(page, `SELECT ${columns.join(', ')} FROM generate_series(1, 100000) AS g`);
     await runAndWait(page, '100,000');
@@ -222,15 +241,15 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
 
   it('makes a chart beside the results, drawn by the chart kit and saved in Redash-shaped options; axe finds nothing serious in light and dark', async () => {
     const { context, page, violations } = await signedIn();
-    await page.goto(`${app.url}/queries/new?ds=${dataSourceId}`);
+    await page.goto(`${app.url}/queries/new?ds=${encodeURIComponent(dataSourceId)}`);
     await writeSql(
       page,
       "SELECT n AS x, n * n AS y, CASE WHEN n % 2 = 0 THEN 'even' ELSE 'odd' END AS parity FROM generate_series(1, 10) AS n",
     );
     await runAndWait(page, '10');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL(/\/queries\/\d+/);
-    const id = Number(/\/queries\/(\d+)/.exec(page.url())![1]);
+    await page.waitForURL(/\/queries\/(?!new)[^/?]+/);
+    const { databaseId } = await openedQuery(page);
     await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(/^10 rows/);
 
     await page.getByRole('button', { name: 'New visualization' }).click();
@@ -249,8 +268,8 @@ describe.skipIf(!hasChromium)('the query editor in headless Chromium', () => {
     }
 
     await page.getByRole('button', { name: 'Create visualization' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('viz')).toMatch(/^"?\d+"?$/);
-    const listed = await app.request('GET', `/api/visualizations?query_id=${id}`, { key: app.admin.key });
+    await expect.poll(() => new URL(page.url()).searchParams.get('viz')).toMatch(/^"?[\w=-]+"?$/);
+    const listed = await app.request('GET', `/api/visualizations?query_id=${databaseId}`, { key: app.admin.key });
     const chart = (listed.body as { type: string; options: Record<string, unknown> }[]).find((v) => v.type === 'CHART');
     expect(chart?.options).toMatchObject({
       globalSeriesType: 'line',

@@ -4,7 +4,7 @@ import { dropDatabase, urlFor, withAdmin } from './databases.js';
 /** Builds the web app when stale, and migrates one template database per run; every test file clones it. */
 export default async function setup(project: TestProject) {
   // The server serves web/dist: the browser tests need the web app as the sources are now.
-  const { ensureWebBuilt } = (await import('../../scripts/build-web.mjs')) as { ensureWebBuilt: () => boolean };
+  const { ensureWebBuilt } = await import('../../scripts/build-web.mjs');
   if (!ensureWebBuilt()) throw new Error('The web app does not build (see above).');
   if (process.env.BASE_URL === '/') delete process.env.BASE_URL;
   process.env.LOG_LEVEL ??= 'silent';

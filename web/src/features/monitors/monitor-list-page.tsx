@@ -7,6 +7,7 @@ const MonitorListQuery = graphql(`
       edges {
         node {
           id
+          databaseId
           name
           state
         }
@@ -15,7 +16,7 @@ const MonitorListQuery = graphql(`
   }
 `);
 
-/** `/monitors`: the monitors the viewer may see; each one's page is still drawn by the server. */
+/** `/monitors`: the monitors the viewer may see; each one's page is still drawn by the server (at its integer id, as notifications link it). */
 export function MonitorListPage() {
   const [{ data, error }] = useQuery({ query: MonitorListQuery });
   const monitors = data?.monitors.edges.map((edge) => edge.node) ?? [];
@@ -42,7 +43,7 @@ export function MonitorListPage() {
             {monitors.map((monitor) => (
               <tr key={monitor.id}>
                 <td>
-                  <a href={`/monitors/${monitor.id}`}>{monitor.name}</a>
+                  <a href={`/monitors/${monitor.databaseId}`}>{monitor.name}</a>
                 </td>
                 <td>{monitor.state}</td>
               </tr>

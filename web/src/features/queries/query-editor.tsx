@@ -42,7 +42,7 @@ export type SavedQuery = ResultOf<typeof QueryEditorFields>;
  */
 let runWhenOpened: string | null = null;
 /** The rows shown on /queries/new when it was saved: its page keeps showing them. */
-let carried: { queryId: string; result: LoadedResult } | null = null;
+let carried: { queryId: string; result: LoadedResult | null; notice: string } | null = null;
 
 export interface QueryEditorProps {
   /** The saved query's id; none on /queries/new. */
@@ -59,7 +59,7 @@ const number = new Intl.NumberFormat('en-US');
 
 /** The query editor of `/queries/new` and `/queries/$id`. */
 export function QueryEditor({ id, search, setSearch }: QueryEditorProps) {
-  const [{ data, error, fetching }, refetch] = useQuery({ query: QueryEditorQuery, variables: { id: id ? gqlId(id) : 0 }, pause: !id });
+  const [{ data, error, fetching }, refetch] = useQuery({ query: QueryEditorQuery, variables: { id: id ? gqlId(id) : '' }, pause: !id });
   const saved = data ? readFragment(QueryEditorFields, data.query) : undefined;
   if (id && !saved) {
     if (error) return <p className="alert">{error.graphQLErrors[0]?.message ?? error.message}</p>;
@@ -100,7 +100,7 @@ function Editor({
   const [result, setResult] = useState<LoadedResult | null>(() => {
     return saved && carried?.queryId === idOf(saved.id) ? carried.result : null;
   });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => (saved && carried?.queryId === idOf(saved.id) ? carried.notice : null));
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SavedQuery | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -109,14 +109,16 @@ function Editor({
 
   const [sources] = useQuery({ query: EditorDataSourcesQuery });
   const dataSources = useMemo(() => sources.data?.dataSources.edges.map((e) => ({ ...e.node, id: idOf(e.node.id) })) ?? [], [sources.data]);
-  const dataSourceId = search.ds ?? (base ? idOf(base.dataSourceId) : dataSources[0]?.id);
+  // A saved query names its data source by database id; the picker, the URL and arguments use global ids.
+  const baseDataSourceId = base ? dataSources.find((d) => d.databaseId === base.dataSourceId)?.id : undefined;
+  const dataSourceId = search.ds ?? (base ? baseDataSourceId : dataSources[0]?.id);
   const dataSource = dataSources.find((d) => d.id === dataSourceId);
 
   // The schema loads after the editor is up, and its index is built in slices off the typing path.
   const [schemaRefresh, setSchemaRefresh] = useState(false);
   const [schema] = useQuery({
     query: DataSourceSchemaQuery,
-    variables: { id: dataSourceId ? gqlId(dataSourceId) : 0, refresh: schemaRefresh || undefined },
+    variables: { id: dataSourceId ? gqlId(dataSourceId) : '', refresh: schemaRefresh || undefined },
     pause: !dataSourceId,
     requestPolicy: schemaRefresh ? 'network-only' : 'cache-first',
   });
@@ -169,7 +171,7 @@ function Editor({
     !base ||
     text !== base.query ||
     name !== base.name ||
-    dataSourceId !== idOf(base.dataSourceId) ||
+    dataSourceId !== baseDataSourceId ||
     tags !== base.tags.join(', ') ||
     JSON.stringify(liveDefinitions) !== JSON.stringify(savedDefinitions(base.options));
   const canUpdate = base ? base.policies.canUpdate : true;
@@ -208,7 +210,7 @@ function Editor({
       setBase(next);
       setProblem(null);
       if (!base && then?.run) runWhenOpened = idOf(next.id);
-      if (!base && result) carried = { queryId: idOf(next.id), result };
+      if (!base) carried = { queryId: idOf(next.id), result, notice: `Saved version ${next.workingVersion} (draft).` };
       if (!base) void navigate({ to: '/queries/$id', params: { id: idOf(next.id) }, search: { ...search, ds: undefined }, replace: true });
       return next;
     },

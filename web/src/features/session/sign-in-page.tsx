@@ -15,6 +15,11 @@ const SignInMutation = graphql(`
   }
 `);
 
+/** A path on this origin only (never `//host` or a scheme), else null. */
+function localPath(value: string | null): string | null {
+  return value && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
+}
+
 /** E-mail and password; the server sets the session cookie, then the app opens at this URL. */
 export function SignInPage() {
   const [email, setEmail] = useState('');
@@ -25,7 +30,11 @@ export function SignInPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await signIn({ email, password });
-    if (result.data) reset();
+    if (!result.data) return;
+    // Server-drawn pages (a dashboard, a monitor) send signed-out visitors here with ?next=.
+    const next = localPath(new URLSearchParams(location.search).get('next'));
+    if (next) location.assign(next);
+    else reset();
   }
 
   const message =

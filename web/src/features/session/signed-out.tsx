@@ -1,6 +1,17 @@
+import { useQuery } from 'urql';
+import { graphql } from '../../graphql/generated';
+import { SetUpPage } from './set-up-page';
 import { SignInPage } from './sign-in-page';
 
-/** Signed out: the sign-in form at whatever URL was opened. */
+const SetUpNeededQuery = graphql(`
+  query SetUpNeeded {
+    setUpNeeded
+  }
+`);
+
+/** Signed out: the first-run set-up while Overlook has no organization, else the sign-in form (at whatever URL was opened). */
 export function SignedOut() {
-  return <SignInPage />;
+  const [{ data }] = useQuery({ query: SetUpNeededQuery, requestPolicy: 'network-only' });
+  if (!data) return null;
+  return data.setUpNeeded ? <SetUpPage /> : <SignInPage />;
 }

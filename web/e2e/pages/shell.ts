@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+/** The app shell around every signed-in page: navigation, search, the user menu. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  navigation() {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  navLink(name: 'Queries' | 'Dashboards' | 'Monitors' | 'Admin') {
+    return this.navigation().getByRole('link', { name, exact: true });
+  }
+
+  userMenuButton() {
+    return this.page.getByRole('button', { name: /^User menu/ });
+  }
+
+  async chooseTheme(theme: 'Light' | 'Dark' | 'System'): Promise<void> {
+    await this.userMenuButton().click();
+    await this.page.getByRole('menuitemradio', { name: theme }).click();
+  }
+
+  async signOut(): Promise<void> {
+    await this.userMenuButton().click();
+    await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+
+  async openSearch(): Promise<void> {
+    await this.page.keyboard.press('Control+k');
+  }
+
+  searchBox() {
+    return this.page.getByRole('searchbox', { name: 'Search queries and dashboards' });
+  }
+}
