@@ -58,6 +58,27 @@ const SessionInfo = builder.objectRef<Viewer>('SessionInfo').implement({
       description: 'Echo in X-CSRF-Token on unsafe requests made with the session cookie.',
       resolve: (viewer) => viewer.session?.csrfToken ?? null,
     }),
+    organizations: t.field({
+      type: [SessionOrganization],
+      description:
+        'The organizations selectOrganization can open for the caller, this one first: those where an active account has the ' +
+        'caller’s e-mail, verified on both sides (only this one while the caller’s address is unverified).',
+      resolve: async (viewer) => {
+        if (!viewer.emailVerified) return [viewer.org];
+        const accounts = await db.user.findMany({
+          where: {
+            email: viewer.email,
+            emailVerifiedAt: { not: null },
+            disabledAt: null,
+            acceptedAt: { not: null },
+            orgId: { not: viewer.org.id },
+          },
+          select: { org: { select: { id: true, name: true, slug: true, domain: true } } },
+          orderBy: { org: { name: 'asc' } },
+        });
+        return [viewer.org, ...accounts.map((account) => account.org)];
+      },
+    }),
   }),
 });
 

@@ -26,6 +26,11 @@ export class Shell {
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
 
+  async switchOrganization(name: string): Promise<void> {
+    await this.userMenuButton().click();
+    await this.page.getByRole('menuitem', { name }).click();
+  }
+
   async openSearch(): Promise<void> {
     await this.page.keyboard.press('Control+k');
   }

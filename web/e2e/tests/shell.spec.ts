@@ -13,6 +13,18 @@ beforeAll(async () => {
   app = await startTestApp();
   const source = await buildPgDataSource(app);
   await buildQuery(app, { dataSourceId: source.id, name: 'Weekly signups' });
+  // The admin's verified address also has an account in a second organization.
+  const { db } = await import('../../../src/db.js');
+  const { createOrganization } = await import('../../../src/domain/organizations/create-organization.js');
+  await db.$transaction((tx) =>
+    createOrganization(tx, {
+      name: 'Globex',
+      adminName: 'Ada at Globex',
+      adminEmail: app.admin.email,
+      password: 'globex-password-1',
+      emailVerified: true,
+    }),
+  );
   dashboardSlug = (await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Weekly overview' } })).body.slug;
   if (hasChromium) harness = await Harness.start(app.url);
 });
@@ -100,6 +112,18 @@ describe.skipIf(!hasChromium)('the app shell', () => {
     await session.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(dashboardSlug).toBeTruthy();
+    await session.close();
+  });
+
+  it('someone in several organizations switches between them from the user menu', async () => {
+    const session = await signedIn('/');
+    const shell = new Shell(session.page);
+    await session.page.getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
+    await shell.switchOrganization('Globex');
+    await session.page.getByRole('heading', { name: 'Welcome to Globex' }).waitFor();
+    await shell.switchOrganization('Acme');
+    await session.page.getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
+    session.expectClean();
     await session.close();
   });
 });

@@ -13,10 +13,29 @@ const SignOutMutation = graphql(`
   }
 `);
 
-/** The viewer's menu: theme (light, dark, system), the shortcuts, and signing out. */
+const SelectOrganizationMutation = graphql(`
+  mutation SelectOrganization($orgSlug: String!) {
+    selectOrganization(orgSlug: $orgSlug) {
+      exchangeToken
+      exchangeUrl
+    }
+  }
+`);
+
+const ExchangeSessionMutation = graphql(`
+  mutation ExchangeSession($exchangeToken: String!) {
+    exchangeSession(exchangeToken: $exchangeToken) {
+      id
+    }
+  }
+`);
+
+/** The viewer's menu: theme (light, dark, system), the organization (for people in several), the shortcuts, and signing out. */
 export function UserMenu({ session, onShowShortcuts }: { session: Session; onShowShortcuts: () => void }) {
   const [theme, setTheme] = useState<Theme>(storedTheme);
   const [, signOut] = useMutation(SignOutMutation);
+  const [, selectOrganization] = useMutation(SelectOrganizationMutation);
+  const [, exchangeSession] = useMutation(ExchangeSessionMutation);
   const reset = useSessionReset();
 
   function chooseTheme(selection: Selection) {
@@ -26,7 +45,21 @@ export function UserMenu({ session, onShowShortcuts }: { session: Session; onSho
     setTheme(chosen);
   }
 
+  /** Another organization: a one-use token from this session opens a session there (same origin), else its own sign-in page. */
+  async function switchTo(orgSlug: string) {
+    const selected = await selectOrganization({ orgSlug });
+    const target = selected.data?.selectOrganization;
+    if (!target) return;
+    const origin = new URL(target.exchangeUrl).origin;
+    if (origin !== location.origin) return location.assign(`${origin}/`);
+    const exchanged = await exchangeSession({ exchangeToken: target.exchangeToken });
+    // A fresh start in the other organization: nothing of this one's pages or cache carries over.
+    if (exchanged.data) location.assign('/');
+  }
+
   async function onAction(key: React.Key) {
+    const org = String(key).startsWith('org:') ? String(key).slice(4) : null;
+    if (org) await switchTo(org);
     if (key === 'shortcuts') onShowShortcuts();
     if (key === 'sign-out') {
       await signOut({});
@@ -58,6 +91,19 @@ export function UserMenu({ session, onShowShortcuts }: { session: Session; onSho
             </MenuItem>
           </MenuSection>
           <Separator className="separator" />
+          {session.organizations.length > 1 ? (
+            <MenuSection>
+              <Header className="menu-section-header">Switch organization</Header>
+              {session.organizations
+                .filter((org) => org.slug !== session.organization.slug)
+                .map((org) => (
+                  <MenuItem className="menu-item" key={org.slug} id={`org:${org.slug}`} textValue={org.name}>
+                    {org.name}
+                  </MenuItem>
+                ))}
+            </MenuSection>
+          ) : null}
+          {session.organizations.length > 1 ? <Separator className="separator" /> : null}
           <MenuItem className="menu-item" id="shortcuts">
             Keyboard shortcuts
           </MenuItem>

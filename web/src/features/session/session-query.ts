@@ -16,6 +16,11 @@ export const AppSessionQuery = graphql(`
         name
         slug
       }
+      organizations {
+        id
+        name
+        slug
+      }
     }
   }
 `);

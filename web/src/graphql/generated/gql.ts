@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": typeof types.SelectOrganizationDocument,
+    "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": typeof types.ExchangeSessionDocument,
     "\n  query DashboardList {\n    dashboards(first: 100) {\n      edges {\n        node {\n          id\n          name\n          slug\n          isDraft\n          tags\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.DashboardListDocument,
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateDashboardDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.HomeDocument,
@@ -38,7 +40,7 @@ type Documents = {
     "\n  mutation EditorUnfavoriteQuery($id: ID!) {\n    unfavoriteQuery(id: $id)\n  }\n": typeof types.EditorUnfavoriteQueryDocument,
     "\n  mutation EditorGenerateSql($dataSourceId: ID!, $prompt: String!, $queryId: ID) {\n    generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {\n      status\n      sql\n      explanation\n      retryAfterSecs\n    }\n  }\n": typeof types.EditorGenerateSqlDocument,
     "\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": typeof types.QueryListDocument,
-    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.AppSessionDocument,
+    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.AppSessionDocument,
     "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": typeof types.SetUpFirstOrganizationDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": typeof types.SetUpNeededDocument,
@@ -48,6 +50,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": types.SelectOrganizationDocument,
+    "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": types.ExchangeSessionDocument,
     "\n  query DashboardList {\n    dashboards(first: 100) {\n      edges {\n        node {\n          id\n          name\n          slug\n          isDraft\n          tags\n          updatedAt\n        }\n      }\n    }\n  }\n": types.DashboardListDocument,
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": types.CreateDashboardDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.HomeDocument,
@@ -70,7 +74,7 @@ const documents: Documents = {
     "\n  mutation EditorUnfavoriteQuery($id: ID!) {\n    unfavoriteQuery(id: $id)\n  }\n": types.EditorUnfavoriteQueryDocument,
     "\n  mutation EditorGenerateSql($dataSourceId: ID!, $prompt: String!, $queryId: ID) {\n    generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {\n      status\n      sql\n      explanation\n      retryAfterSecs\n    }\n  }\n": types.EditorGenerateSqlDocument,
     "\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": types.QueryListDocument,
-    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.AppSessionDocument,
+    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.AppSessionDocument,
     "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": types.SetUpFirstOrganizationDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.SignInDocument,
     "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": types.SetUpNeededDocument,
@@ -100,6 +104,14 @@ export function graphql(source: "\n  query GlobalSearch($search: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,7 +203,7 @@ export function graphql(source: "\n  query QueryList($search: String, $tags: [St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -99,4 +99,46 @@ describe('an installation already set up', () => {
     const after = await graphql(app.url, '{ session { user { email } } }', {}, headers);
     expect(after.body.errors?.[0].extensions).toMatchObject({ code: 'unauthenticated' });
   });
+
+  it('session.organizations: this one first, then the others where the verified address has an account; only this one when unverified', async () => {
+    const { db } = await import('../../src/db.js');
+    const { createOrganization } = await import('../../src/domain/organizations/create-organization.js');
+    await db.$transaction((tx) =>
+      createOrganization(tx, {
+        name: 'Globex',
+        adminName: 'Ada',
+        adminEmail: app.admin.email,
+        password: 'globex-password-1',
+        emailVerified: true,
+      }),
+    );
+    await db.$transaction((tx) =>
+      createOrganization(tx, {
+        name: 'Unverified Co',
+        adminName: 'Ada',
+        adminEmail: app.admin.email,
+        password: 'other-password-1',
+        emailVerified: false,
+      }),
+    );
+    const res = await app.graphql('{ session { organizations { name slug } } }');
+    expect(res.data.session.organizations).toEqual([
+      { name: 'Acme', slug: 'acme' },
+      { name: 'Globex', slug: 'globex' },
+    ]);
+    const stranger = await db.$transaction((tx) =>
+      createOrganization(tx, {
+        name: 'Solo',
+        adminName: 'Sol',
+        adminEmail: 'sol@solo.test',
+        password: 'solo-password-1',
+        emailVerified: false,
+      }),
+    );
+    const theirs = await app.graphql('{ session { organizations { name } } }', {}, stranger.apiKey);
+    expect(theirs.data.session.organizations).toEqual([{ name: 'Solo' }]);
+    expect((await graphql(app.url, '{ session { organizations { name } } }')).body.errors?.[0].extensions).toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
 });
