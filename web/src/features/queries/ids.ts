@@ -9,3 +9,12 @@ export function gqlId(id: string): string {
 export function idOf(value: string | number): string {
   return String(value);
 }
+
+/**
+ * The query a `/queries/$id` URL names. Links made before global ids, and those in notifications and
+ * e-mails, carry the REST (database) id: a bare integer is read as that query's global id, which is
+ * base64 of `SavedQuery:<id>` (the one place the web app knows the encoding).
+ */
+export function queryIdFromUrl(param: string): string {
+  return /^\d+$/.test(param) ? btoa(`SavedQuery:${param}`) : param;
+}
