@@ -182,16 +182,25 @@ builder.queryFields((t) => ({
     {
       type: QueryType,
       description:
-        'Queries the caller sees, newest first, archived ones left out: by name (`search`), carrying every tag of `tags`, or only the caller’s favorites.',
+        'Queries the caller sees, newest first, archived ones left out: by name (`search`), carrying every tag of `tags`, only the caller’s favorites, ' +
+        'only the caller’s own (`mine`), only drafts (`draft: true`) or only published ones (`draft: false`).',
       args: {
         search: t.arg.string({ required: false }),
         tags: t.arg.stringList({ required: false }),
         favorites: t.arg.boolean({ required: false }),
+        mine: t.arg.boolean({ required: false }),
+        draft: t.arg.boolean({ required: false }),
       },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx, info) => {
         const viewer = ctx.viewer!;
-        const filter = { search: args.search, tags: tagsArg(args.tags), favorites: args.favorites ?? false };
+        const filter = {
+          search: args.search,
+          tags: tagsArg(args.tags),
+          favorites: args.favorites ?? false,
+          mine: args.mine ?? false,
+          draft: args.draft ?? null,
+        };
         return revisableConnection(args, selectedFields(info), {
           revisionOf: (window) => queryListRevision(ctx, filter, window),
           source: (revise) => {

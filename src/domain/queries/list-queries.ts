@@ -7,7 +7,12 @@ import type { ListedFacts, QueryRow } from './query-view.js';
 import { listedFactsJoins, queryFavoriteSql } from './query-read-model.js';
 
 /** What a query list is narrowed by, on top of the viewer's scope (archived queries are always left out). */
-type QueryListFilter = SearchFilter;
+type QueryListFilter = SearchFilter & {
+  /** Only the queries the viewer wrote. */
+  mine?: boolean;
+  /** true: only drafts (never published); false: only published queries; unset: both. */
+  draft?: boolean | null;
+};
 
 interface QueryListPage {
   rows: ListedQueryRow[];
@@ -33,7 +38,15 @@ const QUERY_COLUMNS = `q.id, q.org_id, q.user_id, q.data_source_id, q.name, q.de
 const LISTED: ListedTable = { alias: 'q', objectType: 'query', scopeSql };
 
 function listConditions(ctx: Context, filter: QueryListFilter) {
-  return sharedListConditions(ctx, LISTED, filter, () => 'NOT q.is_archived');
+  return sharedListConditions(ctx, LISTED, filter, (param) =>
+    [
+      'NOT q.is_archived',
+      filter.mine ? `q.user_id = ${param(ctx.viewer?.id ?? null)}::int` : null,
+      filter.draft === true ? 'q.published_version IS NULL' : filter.draft === false ? 'q.published_version IS NOT NULL' : null,
+    ]
+      .filter(Boolean)
+      .join(' AND '),
+  );
 }
 
 /** How many queries the list admits (for a window past the end, where the page carries no count). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPgDataSource, buildQuery } from '../../../test/factories.js';
+import { buildPgDataSource, buildQuery, buildUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { Harness, hasChromium, type Session } from '../harness.js';
 import { QueriesPage } from '../pages/queries-page.js';
@@ -20,6 +20,14 @@ beforeAll(async () => {
   const weekly = await buildQuery(app, { dataSourceId: source.id, name: 'Weekly signups' });
   await post(`/api/queries/${weekly.id}`, { tags: ['growth'] });
   await post(`/api/queries/${weekly.id}/favorite`);
+  await post(`/api/queries/${weekly.id}/publish`, { expected_version: weekly.working_version });
+  const other = await buildUser(app, { name: 'Bob Other', permissions: ['create_query', 'edit_query', 'view_query'] });
+  const theirs = await buildQuery(app, { dataSourceId: source.id, name: 'Their query', key: other.key });
+  const published = await app.request('POST', `/api/queries/${theirs.id}/publish`, {
+    key: other.key,
+    body: { expected_version: theirs.working_version },
+  });
+  expect(published.status).toBe(200);
   const churn = await buildQuery(app, { dataSourceId: source.id, name: 'Monthly churn' });
   await post(`/api/queries/${churn.id}`, { tags: ['growth', 'finance'] });
   // Enough for a second page (20 a page).
@@ -68,6 +76,19 @@ describe.skipIf(!hasChromium)('the queries list', () => {
     await list.queryLink('Weekly signups').waitFor();
     expect(await list.rows().count()).toBe(2);
     expect(await list.favoritesOnly().isChecked()).toBe(true);
+
+    await page.goto(`${app.url}/queries?status=published`);
+    await list.queryLink('Their query').waitFor();
+    expect(await list.rows().count()).toBe(3);
+    expect(await list.queryLink('Monthly churn').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Author' }).selectOption('me');
+    await expect.poll(() => new URL(page.url()).searchParams.get('author')).toBe('me');
+    await expect.poll(() => list.queryLink('Their query').count()).toBe(0);
+    expect(await list.queryLink('Weekly signups').count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('draft');
+    await list.queryLink('Report 20').waitFor();
+    expect(await list.queryLink('Weekly signups').count()).toBe(0);
 
     await list.newQueryButton().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/queries/new');

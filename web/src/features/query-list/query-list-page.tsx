@@ -10,8 +10,16 @@ import './query-list.css';
 const PAGE_SIZE = 20;
 
 const QueryListQuery = graphql(`
-  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {
-    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {
+  query QueryList(
+    $search: String
+    $tags: [String!]
+    $favorites: Boolean
+    $mine: Boolean
+    $draft: Boolean
+    $after: String
+    $first: Int!
+  ) {
+    querySearch(search: $search, tags: $tags, favorites: $favorites, mine: $mine, draft: $draft, after: $after, first: $first) {
       edges {
         node {
           id
@@ -44,7 +52,15 @@ export function QueryListPage() {
   const [text, setText] = useState(search.q ?? '');
   const [{ data, fetching, error }] = useQuery({
     query: QueryListQuery,
-    variables: { search: search.q, tags: search.tags, favorites: search.favorites, after: search.cursor, first: PAGE_SIZE },
+    variables: {
+      search: search.q,
+      tags: search.tags,
+      favorites: search.favorites,
+      mine: search.author === 'me' || undefined,
+      draft: search.status ? search.status === 'draft' : undefined,
+      after: search.cursor,
+      first: PAGE_SIZE,
+    },
   });
   const go = (next: Partial<QueryListSearch>) =>
     void navigate({ search: (previous: QueryListSearch) => ({ ...previous, cursor: undefined, ...next }) });
@@ -75,6 +91,32 @@ export function QueryListPage() {
           <Label>Search by name</Label>
           <Input />
         </SearchField>
+        <div className="field">
+          <label htmlFor="query-author">Author</label>
+          <select
+            id="query-author"
+            value={search.author ?? ''}
+            onChange={(event) => go({ author: event.target.value === 'me' ? 'me' : undefined })}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="query-status">Status</label>
+          <select
+            id="query-status"
+            value={search.status ?? ''}
+            onChange={(event) => {
+              const status = event.target.value;
+              go({ status: status === 'draft' || status === 'published' ? status : undefined });
+            }}
+          >
+            <option value="">Drafts and published</option>
+            <option value="draft">Drafts</option>
+            <option value="published">Published</option>
+          </select>
+        </div>
         <Checkbox className="checkbox" isSelected={!!search.favorites} onChange={(favorites) => go({ favorites: favorites || undefined })}>
           <span className="checkbox-box" aria-hidden="true" />
           Favorites only
@@ -104,7 +146,7 @@ export function QueryListPage() {
       ) : null}
       {data && queries.length === 0 ? (
         <p>
-          {search.q || search.tags || search.favorites ? 'No query matches.' : 'No queries yet.'}{' '}
+          {search.q || search.tags || search.favorites || search.author || search.status ? 'No query matches.' : 'No queries yet.'}{' '}
           <Link to="/queries/new">Write a new query</Link>.
         </p>
       ) : null}

@@ -1,8 +1,11 @@
-/** The queries list's state, all of it in the URL: `/queries?q=…&tags=a,b&favorites=1&cursor=…`. */
+/** The queries list's state, all of it in the URL: `/queries?q=…&tags=[…]&favorites=true&author=me&status=draft&cursor=…`. */
 export interface QueryListSearch {
   q?: string;
   tags?: string[];
   favorites?: boolean;
+  /** `me`: only the viewer's own queries. */
+  author?: 'me';
+  status?: 'draft' | 'published';
   cursor?: string;
 }
 
@@ -18,6 +21,8 @@ export function parseQueryListSearch(search: Record<string, unknown>): QueryList
     q: text(search.q),
     tags: tags?.length ? tags : undefined,
     favorites: search.favorites === true || search.favorites === 'true' ? true : undefined,
+    author: search.author === 'me' ? 'me' : undefined,
+    status: search.status === 'draft' || search.status === 'published' ? search.status : undefined,
     cursor: text(search.cursor),
   };
 }
