@@ -66,6 +66,9 @@ function build() {
   const result = spawnSync(process.execPath, [vite, 'build', '--config', join(root, 'web', 'vite.config.ts')], {
     cwd: root,
     stdio: ['ignore', 2, 2],
+    // Always React's production build: the test runner's NODE_ENV=test made Vite bundle the
+    // development JSX runtime (jsxDEV, about 10x slower to render).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     process.stderr.write('overlook: the web app build failed (errors above; `npm run typecheck` checks web/ too)\n');

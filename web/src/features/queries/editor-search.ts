@@ -1,4 +1,4 @@
-import type { ParameterValue } from './parameters';
+import type { ParameterValue } from './parameters.js';
 
 /**
  * The editor's state in the URL (/queries/new and /queries/$id): the data source, parameter values

@@ -1,5 +1,6 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { EditorSearch } from './editor-search';
+import { queryIdFromUrl } from './ids';
 import { QueryEditor } from './query-editor';
 
 /** `/queries/$id`: one query in the editor. */
@@ -10,7 +11,7 @@ export function QueryPage() {
   return (
     <QueryEditor
       key={id}
-      id={id}
+      id={queryIdFromUrl(id)}
       search={search}
       setSearch={(next) => void navigate({ search: (previous: EditorSearch) => next(previous), replace: true })}
     />

@@ -107,7 +107,8 @@ export function ResultsGrid({ columns, rows, label }: ResultsGridProps) {
       if (r >= 0) virtualizer.scrollToIndex(r, { align: 'auto' });
       // The cell exists once the virtualizer has drawn its row.
       requestAnimationFrame(() => {
-        scroller.current?.querySelector<HTMLElement>(`[data-cell="${r}:${c}"]`)?.focus({ preventScroll: r >= 0 });
+        const row = scroller.current?.querySelector<HTMLElement>(r >= 0 ? `[data-row="${r}"]` : '[data-row="head"]');
+        (row?.children[c] as HTMLElement | undefined)?.focus({ preventScroll: r >= 0 });
       });
     },
     [model.length, leafColumns.length, virtualizer],
@@ -190,17 +191,15 @@ export function ResultsGrid({ columns, rows, label }: ResultsGridProps) {
       >
         <div style={{ width: totalWidth, height: virtualizer.getTotalSize() + HEADER_HEIGHT, position: 'relative' }}>
           <div role="rowgroup" className="results-grid-head" style={{ width: totalWidth }}>
-            <div role="row" aria-rowindex={1} className="results-grid-row" style={{ gridTemplateColumns: template }}>
+            <div role="row" aria-rowindex={1} data-row="head" className="results-grid-row" style={{ gridTemplateColumns: template }}>
               {table.getHeaderGroups()[0]?.headers.map((header, i) => {
                 const sorted = header.column.getIsSorted();
                 return (
                   <div
                     key={header.id}
                     role="columnheader"
-                    aria-colindex={i + 1}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
                     tabIndex={active.row === -1 && active.col === i ? 0 : -1}
-                    data-cell={`-1:${i}`}
                     className={`results-grid-header${numeric.has(header.id) ? ' num' : ''}`}
                     onClick={(e) => {
                       setActive({ row: -1, col: i });
@@ -224,33 +223,32 @@ export function ResultsGrid({ columns, rows, label }: ResultsGridProps) {
             </div>
           </div>
           <div role="rowgroup">
-            {items.map((item) => {
+            {items.map((item, slot) => {
               const row = model[item.index];
               const original = row.original;
+              // Keyed by slot, not by row: scrolling reuses the same elements and changes only their text.
               return (
                 <div
-                  key={row.id}
+                  key={slot}
                   role="row"
                   aria-rowindex={item.index + 2}
+                  data-row={item.index}
                   className="results-grid-row"
                   style={{ gridTemplateColumns: template, transform: `translateY(${item.start + HEADER_HEIGHT}px)` }}
                 >
                   {leafColumns.map((column, c) => {
                     const value = original[column.id];
                     const isNull = value === null || value === undefined;
-                    const text = isNull ? 'null' : typeof value === 'number' ? formatValue(value) : cellText(value);
                     const isActive = active.row === item.index && active.col === c;
                     return (
                       <div
                         key={column.id}
                         role="gridcell"
-                        aria-colindex={c + 1}
                         tabIndex={isActive ? 0 : -1}
-                        data-cell={`${item.index}:${c}`}
                         className={`results-grid-cell${numeric.has(column.id) ? ' num' : ''}${isNull ? ' null' : ''}${isActive ? ' active' : ''}`}
                         onClick={() => setActive({ row: item.index, col: c })}
                       >
-                        {text}
+                        {isNull ? 'null' : typeof value === 'number' ? formatValue(value) : cellText(value)}
                       </div>
                     );
                   })}

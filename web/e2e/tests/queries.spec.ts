@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildPgDataSource } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { Harness, hasChromium, type Session } from '../harness.js';
+import { QueryEditorPage } from '../pages/query-editor-page.js';
+import { SignInPage } from '../pages/sign-in-page.js';
+// Points the pg connector at the test server, which also holds Overlook's metadata database.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
+});
+
+let app: TestApp;
+let harness: Harness;
+/** The data source's global id (the editor's URL and GraphQL name objects by it). */
+let dataSourceId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const databaseId = (await buildPgDataSource(app, { name: 'Warehouse' })).id;
+  const sources = await app.graphql<{ dataSources: { edges: { node: { id: string; databaseId: number } }[] } }>(
+    '{ dataSources(first: 100) { edges { node { id databaseId } } } }',
+    {},
+    app.admin.key,
+  );
+  dataSourceId = sources.data!.dataSources.edges.find((e) => e.node.databaseId === databaseId)!.node.id;
+  if (hasChromium) harness = await Harness.start(app.url);
+});
+afterAll(async () => {
+  await harness?.stop();
+  await app?.stop();
+});
+
+/**
+ * react-aria's usePress adds a <style> for `touch-action` on pressables, which the app's CSP refuses
+ * (the shell's concern, reported); this is its hash. Every other CSP violation fails the test.
+ */
+const REACT_ARIA_PRESS_STYLE = 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
+
+function expectClean(session: Session) {
+  expect(session.cspViolations.filter((v) => !v.includes(REACT_ARIA_PRESS_STYLE))).toEqual([]);
+  expect(session.blocked).toEqual([]);
+  expect(session.pageErrors).toEqual([]);
+}
+
+async function openEditor(): Promise<{ session: Session; editor: QueryEditorPage }> {
+  const session = await harness.open();
+  await session.goto(`/queries/new?ds=${encodeURIComponent(dataSourceId)}`);
+  await new SignInPage(session.page).signIn(app.admin.email, app.admin.password);
+  const editor = new QueryEditorPage(session.page);
+  await editor.sql().waitFor();
+  return { session, editor };
+}
+
+/** A query's database id (REST's) from its global id. */
+async function databaseIdOf(id: string): Promise<number> {
+  const answer = await app.graphql<{ query: { databaseId: number } }>(
+    'query ($id: ID!) { query(id: $id) { databaseId } }',
+    { id },
+    app.admin.key,
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.query.databaseId;
+}
+
+describe.skipIf(!hasChromium)('the query editor', () => {
+  it('writes, runs, cancels, saves and publishes a query; a second person publishing first makes this publish a conflict whose dialog reloads the newer version', async () => {
+    const { session, editor } = await openEditor();
+    const { page } = session;
+    await expect.poll(() => editor.dataSource().inputValue()).toBe(dataSourceId);
+
+    await editor.write("SELECT n, 'row ' || n AS label, NULL::text AS nothing, '' AS empty FROM generate_series(1, 5) AS n");
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect.poll(() => editor.status().textContent(), { timeout: 30_000 }).toMatch(/^5 rows in \d+\.\d\d s$/);
+    expect(await editor.grid().getAttribute('aria-rowcount')).toBe('6');
+    const first = editor.rowCells(2);
+    expect(await first.allTextContents()).toEqual(['1', 'row 1', 'null', '']);
+    expect(await first.nth(0).getAttribute('class')).toContain('num');
+    expect(await first.nth(2).getAttribute('class')).toContain('null');
+    expect(await first.nth(3).getAttribute('class')).not.toContain('null');
+    const header = editor.grid().getByRole('columnheader', { name: 'n', exact: true });
+    await header.click();
+    await header.click();
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    expect(await first.nth(0).textContent()).toBe('5');
+    for (const format of ['CSV', 'TSV', 'XLSX', 'JSON'])
+      expect(await page.getByRole('link', { name: format, exact: true }).getAttribute('href')).toMatch(
+        new RegExp(`^/api/query_results/\\d+\\.${format.toLowerCase()}$`),
+      );
+
+    // A long statement, cancelled while it runs: the status line is live (rows fetched, elapsed time).
+    await editor.write('SELECT pg_sleep(30)');
+    await editor.button('Run').click();
+    await expect.poll(() => editor.button('Cancel').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => editor.status().textContent(), { timeout: 15_000 }).toMatch(/^Running… \d+ rows fetched, \d+\.\d s$/);
+    await editor.button('Cancel').click();
+    await expect.poll(() => editor.status().textContent(), { timeout: 15_000 }).toBe('Cancelled.');
+
+    // A database error is shown at the line and column the database names.
+    await editor.write('SELECT 1\nFORM nowhere');
+    await editor.button('Run').click();
+    await expect
+      .poll(() => editor.error().textContent(), { timeout: 15_000 })
+      .toBe('Error at line 2, column 6: syntax error at or near "nowhere"');
+
+    // Save creates the query (a draft) and opens its page; Publish publishes it.
+    await editor.write('SELECT 1 AS one');
+    await page.getByLabel('Query name').fill('Editor e2e');
+    await editor.button('Save').click();
+    const id = await editor.openedId();
+    const databaseId = await databaseIdOf(id);
+    await expect.poll(() => editor.notice().textContent()).toMatch(/^Saved version \d+ \(draft\)\.$/);
+    await editor.button('Publish').click();
+    await expect.poll(() => editor.notice().textContent()).toMatch(/^Published version \d+\.$/);
+    const published = await app.request('GET', `/api/queries/${databaseId}`, { key: app.admin.key });
+    expect(published.body).toMatchObject({ name: 'Editor e2e', query: 'SELECT 1 AS one', is_draft: false });
+
+    // A second person publishes first; this editor's publish then conflicts.
+    const second = await harness.open();
+    await second.goto(`/queries/${encodeURIComponent(id)}`);
+    await new SignInPage(second.page).signIn(app.admin.email, app.admin.password);
+    const other = new QueryEditorPage(second.page);
+    await other.write('SELECT 2 AS two');
+    await other.button('Publish').click();
+    await expect.poll(() => other.notice().textContent()).toMatch(/^Published version \d+\.$/);
+    await editor.write('SELECT 3 AS three');
+    await editor.button('Publish').click();
+    const dialog = page.getByRole('dialog', { name: 'A newer version was saved' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Newer version').textContent()).toBe('SELECT 2 AS two');
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => editor.sql().textContent()).toBe('SELECT 2 AS two');
+    expect((await app.request('GET', `/api/queries/${databaseId}`, { key: app.admin.key })).body.query).toBe('SELECT 2 AS two');
+
+    expectClean(session);
+    expectClean(second);
+    await second.close();
+    await session.close();
+  });
+
+  it('a parameter gets a widget by type, its value lives in the URL, and the run binds it on the server', async () => {
+    const { session, editor } = await openEditor();
+    const { page } = session;
+    await editor.write('SELECT {{ n }}::int * 2 AS doubled');
+    await page.getByLabel('Widget for n').selectOption('number');
+    const value = page.getByLabel('n', { exact: true });
+    expect(await value.getAttribute('type')).toBe('number');
+    await value.fill('21');
+    await expect.poll(() => new URL(page.url()).searchParams.get('p')).toContain('21');
+    await editor.button('Run').click();
+    // Parameters bind against saved definitions: the new query is saved, opened and run.
+    const id = await editor.openedId();
+    await expect.poll(() => editor.status().textContent(), { timeout: 30_000 }).toMatch(/^1 rows in \d+\.\d\d s$/);
+    expect(await editor.rowCells(2).allTextContents()).toEqual(['42']);
+    expect(new URL(page.url()).searchParams.get('p')).toContain('21');
+    const saved = await app.request('GET', `/api/queries/${await databaseIdOf(id)}`, { key: app.admin.key });
+    expect(saved.body.options.parameters).toEqual([{ name: 'n', title: 'n', type: 'number' }]);
+    expectClean(session);
+    await session.close();
+  });
+
+  it('scrolls 100,000 rows x 20 columns; the longest main-thread task while scrolling is reported', async () => {
+    const { session, editor } = await openEditor();
+    const { page } = session;
+    const columns = Array.from({ length: 20 }, (_, i) => (i % 4 === 3 ? `'text ' || g AS c${i + 1}` : `g * ${i + 1} AS c${i + 1}`));
+    await editor.write(`SELECT ${columns.join(', ')} FROM generate_series(1, 100000) AS g`);
+    await editor.runAndWait('100,000');
+    const grid = editor.grid();
+    expect(await grid.getAttribute('aria-rowcount')).toBe('100001');
+    // Only the rows in view are in the DOM.
+    expect(await grid.locator('[role="row"]').count()).toBeLessThan(80);
+    const longest = await page.evaluate(async () => {
+      let longestTask = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+      });
+      observer.observe({ type: 'longtask', buffered: false });
+      const scroller = document.querySelector<HTMLElement>('[role="grid"]')!;
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      // 120 frames of big jumps from top to bottom, then 120 frames of wheel-sized steps back.
+      for (let i = 1; i <= 120; i += 1) {
+        scroller.scrollTop = (scroller.scrollHeight * i) / 120;
+        await frame();
+      }
+      for (let i = 0; i < 120; i += 1) {
+        scroller.scrollTop -= 120;
+        await frame();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      observer.disconnect();
+      return longestTask;
+    });
+    console.log(`results grid, 100,000 x 20: longest main-thread task while scrolling ${longest.toFixed(0)} ms (0 = none over 50 ms)`);
+    // A loose bound against pathological regressions only: on this shared 2-core host at load ~24 a
+    // task that is descheduled counts whole, so the figure (reported above: 0.7-1.8 s here) is mostly
+    // contention; the grid's own per-frame work is a few dozen rows.
+    expect(longest).toBeLessThan(5000);
+    await grid.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect.poll(() => editor.rowCells(100001).first().textContent()).toBe('100,000');
+    expectClean(session);
+    await session.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the editor with results has no serious or critical axe violation (${colorScheme})`, async () => {
+      const session = await harness.open({ colorScheme });
+      await session.goto(`/queries/new?ds=${encodeURIComponent(dataSourceId)}`);
+      await new SignInPage(session.page).signIn(app.admin.email, app.admin.password);
+      const editor = new QueryEditorPage(session.page);
+      await editor.write("SELECT 1 AS n, 'a' AS label, NULL AS nothing");
+      await editor.runAndWait('1');
+      await session.expectAccessible(`query editor (${colorScheme})`);
+      await session.screenshot(`query-editor-${colorScheme}`);
+      expectClean(session);
+      await session.close();
+    });
+  }
+});
