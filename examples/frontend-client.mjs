@@ -8,14 +8,17 @@
 //   OVERLOOK_URL=http://localhost:5000 OVERLOOK_API_KEY=... OVERLOOK_DATA_SOURCE_ID=1 \
 //     node examples/frontend-client.mjs
 //
+// Every object has an opaque global `id` (what arguments take, and what a normalised cache keys
+// on) and its integer `databaseId` (REST's id). OVERLOOK_DATA_SOURCE_ID may be either.
+//
 // Prints one JSON line per step, and exits non-zero when a step fails.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 const baseUrl = (process.env.OVERLOOK_URL ?? 'http://localhost:5000').replace(/\/$/, '');
 const apiKey = process.env.OVERLOOK_API_KEY;
-const dataSourceId = Number(process.env.OVERLOOK_DATA_SOURCE_ID);
-if (!apiKey || !Number.isInteger(dataSourceId)) {
+const dataSourceRef = process.env.OVERLOOK_DATA_SOURCE_ID ?? '';
+if (!apiKey || !dataSourceRef) {
   console.error('usage: OVERLOOK_URL=... OVERLOOK_API_KEY=... OVERLOOK_DATA_SOURCE_ID=... node examples/frontend-client.mjs');
   process.exit(2);
 }
@@ -50,12 +53,33 @@ const { session } = await graphql(`
 `);
 console.log(JSON.stringify({ step: 'query', email: session.user.email, organization: session.organization.name }));
 
+// The data source's global id: given as is, or found by its integer id.
+let dataSourceId = dataSourceRef;
+if (/^\d+$/.test(dataSourceRef)) {
+  const { dataSources } = await graphql(`
+    {
+      dataSources(first: 250) {
+        edges {
+          node {
+            id
+            databaseId
+          }
+        }
+      }
+    }
+  `);
+  const found = dataSources.edges.find((edge) => edge.node.databaseId === Number(dataSourceRef));
+  if (!found) throw new Error(`not_found: no data source ${dataSourceRef}`);
+  dataSourceId = found.node.id;
+}
+
 // 2. A mutation: save a query, then run it (the run is a job unless a cached result answers).
 const { createQuery } = await graphql(
   `
     mutation Save($input: CreateQueryInput!) {
       createQuery(input: $input) {
         id
+        databaseId
         name
       }
     }
@@ -64,10 +88,11 @@ const { createQuery } = await graphql(
 );
 const { executeQuery } = await graphql(
   `
-    mutation Run($id: Int!) {
+    mutation Run($id: ID!) {
       executeQuery(id: $id, maxAge: 0) {
         job {
           id
+          databaseId
           status
         }
         queryResult {
@@ -78,7 +103,7 @@ const { executeQuery } = await graphql(
   `,
   { id: createQuery.id },
 );
-console.log(JSON.stringify({ step: 'mutation', queryId: createQuery.id, jobId: executeQuery.job?.id ?? null }));
+console.log(JSON.stringify({ step: 'mutation', queryId: createQuery.databaseId, jobId: executeQuery.job?.databaseId ?? null }));
 
 // 3. A subscription: follow the job until it ends (graphql-transport-ws on the same /graphql URL).
 const client = createClient({
@@ -86,37 +111,35 @@ const client = createClient({
   webSocketImpl: WebSocket,
   connectionParams: { authorization: `Key ${apiKey}` },
 });
-let resultId = executeQuery.queryResult?.id ?? null;
 try {
   if (executeQuery.job) {
     const statuses = client.iterate({
-      query: `subscription Follow($id: Int!) { jobStatus(id: $id) { id status error queryResultId } }`,
+      query: `subscription Follow($id: ID!) { jobStatus(id: $id) { id databaseId status error } }`,
       variables: { id: executeQuery.job.id },
     });
     for await (const event of statuses) {
       if (event.errors?.length) throw new Error(`${event.errors[0].extensions?.code}: ${event.errors[0].message}`);
       const job = event.data.jobStatus;
-      console.log(JSON.stringify({ step: 'subscription', jobId: job.id, status: job.status }));
-      if (job.status === 4 || job.status === 5) throw new Error(`job ${job.id} ended with status ${job.status}: ${job.error}`);
-      if (job.status === 3) {
-        resultId = job.queryResultId;
-        break;
-      }
+      console.log(JSON.stringify({ step: 'subscription', jobId: job.databaseId, status: job.status }));
+      if (job.status === 4 || job.status === 5) throw new Error(`job ${job.databaseId} ended with status ${job.status}: ${job.error}`);
+      if (job.status === 3) break;
     }
   }
 } finally {
   await client.dispose();
 }
 
-const { queryResult } = await graphql(
+// The query's latest result: the one the job stored (or the cached one that answered at once).
+const { latestQueryResult } = await graphql(
   `
-    query Result($id: Int!) {
-      queryResult(id: $id) {
+    query Result($id: ID!) {
+      latestQueryResult(id: $id) {
         id
+        databaseId
         data
       }
     }
   `,
-  { id: resultId },
+  { id: createQuery.id },
 );
-console.log(JSON.stringify({ step: 'result', queryResultId: queryResult.id, rows: queryResult.data.rows }));
+console.log(JSON.stringify({ step: 'result', queryResultId: latestQueryResult.databaseId, rows: latestQueryResult.data.rows }));

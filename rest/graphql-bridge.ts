@@ -1,6 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   coerceInputValue,
+  GraphQLInt,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
   getNullableType,
   GraphQLError,
   isInputObjectType,
@@ -17,6 +21,7 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../src/context.js';
 import { DomainError, UnauthenticatedError, ValidationError, type FieldError } from '../src/errors.js';
 import { exemptFromCost } from '../src/graphql-cost.js';
+import { globalId, type NodeTypeName } from '../schema/global-id.js';
 import { isOpenEndpoint } from './open-endpoints.js';
 import * as operations from './operations/generated/graphql.js';
 
@@ -93,6 +98,114 @@ export function variableErrors(schema: GraphQLSchema, document: DocumentNode, va
     });
   }
   return [...errors.values()];
+}
+
+/**
+ * Where a document's variables carry global ids: a variable an argument reads as a global id, or
+ * an input object variable with global-id fields (`input.dataSourceId`), with the type named.
+ */
+interface GlobalIdSlot {
+  variable: string;
+  /** Inside an input object variable: the field. */
+  field?: string;
+  /** The one type the argument takes; undefined when it takes several (a run's entity). */
+  typename?: string;
+}
+
+interface RelayIdExtensions {
+  isRelayGlobalID?: boolean;
+  relayGlobalIDFor?: { typename: string }[] | null;
+}
+
+function globalIdTypename(extensions: RelayIdExtensions | undefined | null): string | undefined | null {
+  if (!extensions?.isRelayGlobalID) return null;
+  const types = extensions.relayGlobalIDFor ?? [];
+  return types.length === 1 ? types[0].typename : undefined;
+}
+
+const slotsByDocument = new WeakMap<DocumentNode, GlobalIdSlot[]>();
+
+function globalIdSlots(schema: GraphQLSchema, document: DocumentNode): GlobalIdSlot[] {
+  let slots = slotsByDocument.get(document);
+  if (slots) return slots;
+  const byVariable = new Map<string, GlobalIdSlot>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        if (node.value.kind !== Kind.VARIABLE) return;
+        const typename = globalIdTypename(typeInfo.getArgument()?.extensions as RelayIdExtensions);
+        if (typename === null) return;
+        const variable = node.value.name.value;
+        const known = byVariable.get(variable);
+        if (!known || (known.typename === undefined && typename)) byVariable.set(variable, { variable, typename });
+      },
+    }),
+  );
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const fieldSlots: GlobalIdSlot[] = [];
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const type = getNullableType(typeFromAST(schema, definition.type) as GraphQLInputType | undefined);
+    if (!isInputObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const typename = globalIdTypename(field.extensions as RelayIdExtensions);
+      if (typename !== null) fieldSlots.push({ variable: definition.variable.name.value, field: field.name, typename });
+    }
+  }
+  slots = [...byVariable.values(), ...fieldSlots];
+  slotsByDocument.set(document, slots);
+  return slots;
+}
+
+/** `errors` ordered as the operation declares the variables they are about (as variableErrors reports them). */
+function inVariableOrder(document: DocumentNode, errors: FieldError[]): FieldError[] {
+  if (errors.length < 2) return errors;
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const order = (operation?.variableDefinitions ?? []).map((d) => d.variable.name.value);
+  const rank = (error: FieldError) => order.indexOf(error.path.split('.')[0]);
+  return [...errors].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The type of a run's or schedule's entity, named by the operation's `entityType` variable. */
+const ENTITY_TYPENAMES: Record<string, NodeTypeName> = { query: 'SavedQuery', monitor: 'Monitor' };
+
+/**
+ * REST keeps integer ids: the values in the global-id slots of `document` are encoded here, each
+ * first checked as GraphQL's Int would (so a wrong value is refused with the words and path it had
+ * before ids became global). Absent and null values stay as they are.
+ */
+function withGlobalIds(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+): { variables: Record<string, unknown>; errors: FieldError[] } {
+  const slots = globalIdSlots(schema, document);
+  if (!slots.length) return { variables, errors: [] };
+  const errors: FieldError[] = [];
+  const out: Record<string, unknown> = { ...variables };
+  const encode = (value: unknown, typename: string | undefined, path: string): unknown => {
+    if (value === undefined || value === null) return value;
+    let id: number;
+    try {
+      id = GraphQLInt.parseValue(value) as number;
+    } catch (error) {
+      errors.push({ path, message: (error as Error).message });
+      return 'invalid';
+    }
+    const type = typename ?? ENTITY_TYPENAMES[String(variables.entityType)] ?? 'SavedQuery';
+    return globalId(type as NodeTypeName, id);
+  };
+  for (const slot of slots) {
+    if (slot.field === undefined) {
+      out[slot.variable] = encode(out[slot.variable], slot.typename, slot.variable);
+      continue;
+    }
+    const input = out[slot.variable];
+    if (!isRecord(input) || !(slot.field in input)) continue;
+    out[slot.variable] = { ...input, [slot.field]: encode(input[slot.field], slot.typename, `${slot.variable}.${slot.field}`) };
+  }
+  return { variables: out, errors };
 }
 
 /**
@@ -173,13 +286,14 @@ export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, o
     ) {
       checkOnce(document);
       const enveloped = yoga.getEnveloped({ ctx, request });
-      const invalid = variableErrors(enveloped.schema, document, variables);
+      const encoded = withGlobalIds(enveloped.schema, document, variables ?? {});
+      const invalid = inVariableOrder(document, [...encoded.errors, ...variableErrors(enveloped.schema, document, encoded.variables)]);
       if (invalid.length) throw refusedInput(ctx, request, invalid);
       const contextValue = await enveloped.contextFactory();
       const result = (await enveloped.execute({
         schema: enveloped.schema,
         document,
-        variableValues: definedOnly(variables ?? {}) as Record<string, unknown>,
+        variableValues: definedOnly(encoded.variables) as Record<string, unknown>,
         contextValue,
       })) as ExecutionResult;
       if (result.errors?.length) throw toError(result.errors[0], ctx);

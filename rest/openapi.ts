@@ -169,7 +169,8 @@ class DocumentSchemas {
 
   private inputNonNull(type: GraphQLInputType): JsonSchema {
     if (isListType(type)) return { type: 'array', items: this.input(type.ofType) };
-    if (isScalarType(type)) return SCALARS[type.name] ?? {};
+    // The ids REST takes are integers; the bridge turns them into the global ids GraphQL reads.
+    if (isScalarType(type)) return type.name === 'ID' ? { type: 'integer' } : (SCALARS[type.name] ?? {});
     if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((v) => v.name) };
     if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());

@@ -4,6 +4,8 @@ import { generateSql, type GenerateSqlResult } from '../src/domain/ai/generate-s
 import { resendRequiredError, sameAddressValue, SECRET_MASK } from '../src/domain/secret-options.js';
 import * as organizations from '../src/policies/organization.js';
 import { builder } from './builder.js';
+import { DataSourceNode } from './data-source.js';
+import { SavedQueryNode } from './query.js';
 
 interface AiSettingsShape {
   enabled: boolean;
@@ -131,15 +133,20 @@ builder.mutationFields((t) => ({
     type: AiSqlResult,
     description: 'Needs use_ai_sql and reach to the connector. The SQL is returned, never executed.',
     args: {
-      dataSourceId: t.arg.int({ required: true }),
+      dataSourceId: t.arg.globalID({ for: DataSourceNode, required: true }),
       prompt: t.arg.string({
         required: true,
         validate: z.string().trim().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
       }),
-      queryId: t.arg.int({ required: false, description: 'A saved query whose text the model should start from.' }),
+      queryId: t.arg.globalID({
+        for: SavedQueryNode,
+        required: false,
+        description: 'A saved query whose text the model should start from.',
+      }),
     },
     authScopes: (_root, _args, ctx) =>
       ctx.viewer ? organizations.can(ctx.viewer, 'generateSql', ctx.viewer.org) : { authenticated: true },
-    resolve: (_root, args, ctx) => generateSql(ctx, { ...args, queryId: args.queryId ?? undefined }),
+    resolve: (_root, args, ctx) =>
+      generateSql(ctx, { prompt: args.prompt, dataSourceId: args.dataSourceId.id, queryId: args.queryId?.id ?? undefined }),
   }),
 }));

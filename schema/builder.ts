@@ -8,7 +8,8 @@ import { getDatamodel } from '../prisma/generated/pothos-types.js';
 import type { Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { env } from '../src/env.js';
-import { ForbiddenError, UnauthenticatedError } from '../src/errors.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../src/errors.js';
+import { parseGlobalId } from './global-id.js';
 import type { Permission } from '../src/policies/permissions.js';
 import { hasPermission } from '../src/policies/viewer.js';
 import { issuesError, JSON_OPTION_LIMITS, jsonOptionProblem } from '../src/validation.js';
@@ -53,6 +54,16 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // node(id:) and nodes(ids:) are schema/node.ts's own: each type loads through its policy.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    // A value that is no global id names nothing: 404, as an id of a deleted object. Arguments are
+    // decoded before scope-auth runs, so an anonymous caller hears 401 here first.
+    decodeGlobalID: (value, ctx) => {
+      const parsed = parseGlobalId(value);
+      if (!parsed) throw ctx.viewer ? new NotFoundError() : new UnauthenticatedError(ctx.invalidKey ? 'Invalid API key.' : undefined);
+      return { typename: parsed.typename, id: String(parsed.id) };
+    },
   },
 });
 

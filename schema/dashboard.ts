@@ -10,6 +10,7 @@ import { ConflictError } from '../src/errors.js';
 import * as dashboards from '../src/policies/dashboard.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
+import { NodeInterface, nodeType } from './node.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { ExecutionPayload } from './query-result.js';
 import { DashboardWidgetType } from './widget.js';
@@ -33,8 +34,8 @@ const DashboardPolicies = builder
 export const DashboardType = builder.prismaObject('Dashboard', {
   description:
     'Widgets on a grid, addressed by slug. Editors see the draft; everyone else sees the last published snapshot (nothing before the first publish).',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.string({
       description: 'The draft’s name for editors; the name as of the last publish for everyone else.',
       resolve: (d, _args, ctx) =>
@@ -152,6 +153,11 @@ async function changeShareLink(
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
 }
+
+export const DashboardNode = nodeType(DashboardType, 'Dashboard', async (ctx, id) => {
+  await dashboards.loadDashboard(ctx, { id });
+  return db.dashboard.findUnique({ where: { id } });
+});
 
 builder.queryFields((t) => ({
   dashboards: t.connection(

@@ -10,13 +10,14 @@ import { enforce } from '../src/rate-limit.js';
 import { displayNameSchema } from '../src/validation.js';
 import { dataSourceSchema } from '../src/domain/data-sources/data-source-schema.js';
 import { builder } from './builder.js';
+import { NodeInterface, nodeType } from './node.js';
 import { ConfigurableKind, type KindShape } from './configurable-kind.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const DataSourceType = builder.prismaObject('DataSource', {
   description: 'A connector to a database. Secret options are write-only and answered as "--------".',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     options: t.field({
@@ -34,6 +35,11 @@ const DataSourceType = builder.prismaObject('DataSource', {
 const DataSourceKind = builder.objectRef<KindShape & { dialect: string }>('DataSourceType').implement({
   interfaces: [ConfigurableKind],
   fields: (t) => ({ dialect: t.exposeString('dialect') }),
+});
+
+export const DataSourceNode = nodeType(DataSourceType, 'DataSource', async (ctx, id) => {
+  await loadDataSource(ctx, id);
+  return db.dataSource.findUnique({ where: { id } });
 });
 
 builder.queryFields((t) => ({
@@ -61,9 +67,9 @@ builder.queryFields((t) => ({
   ),
   dataSource: t.prismaField({
     type: 'DataSource',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadDataSource(ctx, id);
       return db.dataSource.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -108,13 +114,13 @@ builder.mutationFields((t) => ({
     description:
       'Needs create_data_source. Secrets sent as "--------" keep their value, except when the host or port (a file path for sqlite) changes: then every stored secret must be sent again (422 otherwise).',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: DataSourceNode, required: true }),
       name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       options: t.arg({ type: 'JSON', required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await loadDataSource(ctx, args.id, 'update');
+      const existing = await loadDataSource(ctx, args.id.id, 'update');
       const name = args.name ?? existing.name;
       const kind = kindOrFail(existing.type);
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
@@ -127,9 +133,9 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteDataSource: t.boolean({
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadDataSource(ctx, id, 'delete');
       await db.dataSource.delete({ where: { id } });
       return true;
@@ -161,9 +167,9 @@ builder.queryFields((t) => ({
   dataSourceSchema: t.field({
     type: 'JSON',
     description: 'Tables and their columns, [{name, columns: [{name, type}]}], cached for an hour (refresh: true reads again).',
-    args: { id: t.arg.int({ required: true }), refresh: t.arg.boolean({ required: false }) },
+    args: { id: t.arg.globalID({ for: DataSourceNode, required: true }), refresh: t.arg.boolean({ required: false }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id, refresh }, ctx) => {
+    resolve: async (_root, { id: { id: id }, refresh }, ctx) => {
       const dataSource = await loadDataSource(ctx, id, 'readSchema');
       return dataSourceSchema(ctx, dataSource, refresh ?? false);
     },
@@ -177,14 +183,14 @@ builder.mutationFields((t) => ({
     args: {
       type: t.arg.string({ required: false }),
       options: t.arg({ type: 'JSON', required: false }),
-      dataSourceId: t.arg.int({ required: false }),
+      dataSourceId: t.arg.globalID({ for: DataSourceNode, required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       let kind: ReturnType<typeof kindOrFail>;
       let options: Record<string, unknown>;
       if (args.dataSourceId !== null && args.dataSourceId !== undefined) {
-        const dataSource = await loadDataSource(ctx, args.dataSourceId, 'test');
+        const dataSource = await loadDataSource(ctx, args.dataSourceId.id, 'test');
         kind = kindOrFail(dataSource.type);
         await enforce(ctx, 'connectorTest');
         options = openFor(ctx, kind, dataSource);

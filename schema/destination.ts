@@ -14,13 +14,14 @@ import { readsOnly } from '../src/domain/list-source.js';
 import { loadDestination, scope } from '../src/policies/destination.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
+import { NodeInterface, nodeType } from './node.js';
 import { ConfigurableKind, type KindShape } from './configurable-kind.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 export const DestinationType = builder.prismaObject('Destination', {
   description: 'Where notifications go. Secret options are write-only and answered as "--------".',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     options: t.field({
@@ -71,6 +72,11 @@ const DestinationSecretPayload = builder
 
 const DestinationKind = builder.objectRef<KindShape>('DestinationKind').implement({ interfaces: [ConfigurableKind] });
 
+export const DestinationNode = nodeType(DestinationType, 'Destination', async (ctx, id) => {
+  await loadDestination(ctx, id);
+  return db.destination.findUnique({ where: { id } });
+});
+
 builder.queryFields((t) => ({
   destinations: t.connection(
     {
@@ -96,9 +102,9 @@ builder.queryFields((t) => ({
   ),
   destination: t.prismaField({
     type: 'Destination',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DestinationNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadDestination(ctx, id);
       return db.destination.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -141,22 +147,22 @@ builder.mutationFields((t) => ({
     type: DestinationSecretPayload,
     description:
       'Needs manage_destinations. Replaces the signing secret with a generated one, answered this once; the old secret signs nothing from now on. 409 not_signed for types that do not sign.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DestinationNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => rotateDestinationSecret(ctx, await loadDestination(ctx, id, 'update')),
+    resolve: async (_root, { id: { id } }, ctx) => rotateDestinationSecret(ctx, await loadDestination(ctx, id, 'update')),
   }),
   updateDestination: t.prismaField({
     type: 'Destination',
     description:
       'Needs manage_destinations. The type cannot change; secrets sent as "--------" keep their value, except when the address (url, events_url) changes: then every stored secret must be sent again (422 otherwise).',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: DestinationNode, required: true }),
       name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       options: t.arg({ type: 'JSON', required: false }),
     },
     authScopes: { permission: 'manage_destinations' },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await loadDestination(ctx, args.id, 'update');
+      const existing = await loadDestination(ctx, args.id.id, 'update');
       const name = args.name ?? existing.name;
       const previous = { options: existing.options as Record<string, unknown>, secretOptionsEncrypted: existing.secretOptionsEncrypted };
       const stored =
@@ -172,9 +178,9 @@ builder.mutationFields((t) => ({
   }),
   deleteDestination: t.boolean({
     description: 'Needs manage_destinations. Its subscriptions go with it; its delivery history stays.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DestinationNode, required: true }) },
     authScopes: { permission: 'manage_destinations' },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadDestination(ctx, id, 'delete');
       await db.destination.delete({ where: { id } });
       return true;
@@ -184,9 +190,9 @@ builder.mutationFields((t) => ({
     type: 'Delivery',
     description:
       'Needs manage_destinations. Sends a test notification now and answers its delivery (first attempt). An address the outbound policy refuses is answered as egress_refused (422) and nothing is recorded.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DestinationNode, required: true }) },
     authScopes: { permission: 'manage_destinations' },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       const destination = await loadDestination(ctx, id, 'test');
       const deliveryId = await testDestination(ctx, destination);
       return db.delivery.findUniqueOrThrow({ ...query, where: { id: deliveryId } });

@@ -6,6 +6,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js'
 import * as groups from '../src/policies/group.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
+import { DataSourceNode } from './data-source.js';
+import { RoleNode } from './role.js';
+import { UserNode } from './user.js';
+import { NodeInterface, nodeType } from './node.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 /**
@@ -23,8 +27,8 @@ function relations<T>(group: { id: number }, pick: (r: GroupRelations) => T): T 
 
 export const GroupType = builder.prismaObject('Group', {
   description: 'Users share permissions (through roles) and connector access through groups.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     type: t.exposeString('type', { description: '`admin` and `default` are built in; `regular` otherwise.' }),
     restricted: t.exposeBoolean('restricted', {
@@ -47,6 +51,11 @@ export const GroupType = builder.prismaObject('Group', {
 function assertEditable(group: { type: string }, action: string) {
   if (group.type !== 'regular') throw new ConflictError(`The built-in ${group.type} group cannot be ${action}.`, 'builtin_group');
 }
+
+export const GroupNode = nodeType(GroupType, 'Group', async (ctx, id) => {
+  await groups.loadGroup(ctx, id);
+  return db.group.findUnique({ where: { id } });
+});
 
 builder.queryFields((t) => ({
   groups: t.connection(
@@ -72,9 +81,9 @@ builder.queryFields((t) => ({
   ),
   group: t.prismaField({
     type: 'Group',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: GroupNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await groups.loadGroup(ctx, id);
       return db.group.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -94,12 +103,12 @@ builder.mutationFields((t) => ({
   }),
   renameGroup: t.prismaField({
     type: 'Group',
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true, validate: displayNameSchema }) },
+    args: { id: t.arg.globalID({ for: GroupNode, required: true }), name: t.arg.string({ required: true, validate: displayNameSchema }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const { name } = args;
       const orgId = ctx.viewer!.org.id;
-      const group = await groups.loadGroup(ctx, args.id, 'update');
+      const group = await groups.loadGroup(ctx, args.id.id, 'update');
       assertEditable(group, 'renamed');
       if (await db.group.findFirst({ where: { orgId, name, id: { not: group.id } } })) {
         throw new ConflictError(`A group named ${name} exists.`, 'name_taken');
@@ -108,9 +117,9 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteGroup: t.boolean({
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: GroupNode, required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       const group = await groups.loadGroup(ctx, id, 'delete');
       assertEditable(group, 'deleted');
       await db.group.delete({ where: { id } });
@@ -120,9 +129,9 @@ builder.mutationFields((t) => ({
   }),
   addGroupMember: t.prismaField({
     type: 'Group',
-    args: { groupId: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
+    args: { groupId: t.arg.globalID({ for: GroupNode, required: true }), userId: t.arg.globalID({ for: UserNode, required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (query, _root, { groupId, userId }, ctx) => {
+    resolve: async (query, _root, { groupId: { id: groupId }, userId: { id: userId } }, ctx) => {
       const orgId = ctx.viewer!.org.id;
       await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.user.findFirst({ where: { id: userId, orgId } }))) throw ValidationError.field('userId', 'unknown user');
@@ -132,9 +141,9 @@ builder.mutationFields((t) => ({
     },
   }),
   removeGroupMember: t.boolean({
-    args: { groupId: t.arg.int({ required: true }), userId: t.arg.int({ required: true }) },
+    args: { groupId: t.arg.globalID({ for: GroupNode, required: true }), userId: t.arg.globalID({ for: UserNode, required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (_root, { groupId, userId }, ctx) => {
+    resolve: async (_root, { groupId: { id: groupId }, userId: { id: userId } }, ctx) => {
       const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'default') throw new ConflictError('Every user is a member of the default group.', 'builtin_group');
       if (group.type === 'admin' && userId === ctx.viewer!.id) {
@@ -148,9 +157,9 @@ builder.mutationFields((t) => ({
   }),
   attachRole: t.prismaField({
     type: 'Group',
-    args: { groupId: t.arg.int({ required: true }), roleId: t.arg.int({ required: true }) },
+    args: { groupId: t.arg.globalID({ for: GroupNode, required: true }), roleId: t.arg.globalID({ for: RoleNode, required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (query, _root, { groupId, roleId }, ctx) => {
+    resolve: async (query, _root, { groupId: { id: groupId }, roleId: { id: roleId } }, ctx) => {
       const orgId = ctx.viewer!.org.id;
       await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.role.findFirst({ where: { id: roleId, orgId } }))) throw ValidationError.field('roleId', 'unknown role');
@@ -160,9 +169,9 @@ builder.mutationFields((t) => ({
     },
   }),
   detachRole: t.boolean({
-    args: { groupId: t.arg.int({ required: true }), roleId: t.arg.int({ required: true }) },
+    args: { groupId: t.arg.globalID({ for: GroupNode, required: true }), roleId: t.arg.globalID({ for: RoleNode, required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (_root, { groupId, roleId }, ctx) => {
+    resolve: async (_root, { groupId: { id: groupId }, roleId: { id: roleId } }, ctx) => {
       const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'admin') throw new ConflictError('The admin group keeps the admin role.', 'builtin_group');
       const { count } = await db.groupRole.deleteMany({ where: { groupId, roleId } });
@@ -174,9 +183,9 @@ builder.mutationFields((t) => ({
   setGroupDataSourceAccess: t.prismaField({
     type: 'Group',
     description: 'restricted false: every connector; true: only the allowlist.',
-    args: { groupId: t.arg.int({ required: true }), restricted: t.arg.boolean({ required: true }) },
+    args: { groupId: t.arg.globalID({ for: GroupNode, required: true }), restricted: t.arg.boolean({ required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (query, _root, { groupId, restricted }, ctx) => {
+    resolve: async (query, _root, { groupId: { id: groupId }, restricted }, ctx) => {
       const group = await groups.loadGroup(ctx, groupId, 'update');
       if (group.type === 'admin' && restricted) throw new ConflictError('The admin group reaches every connector.', 'builtin_group');
       await db.group.update({ where: { id: groupId }, data: { restricted } });
@@ -186,9 +195,12 @@ builder.mutationFields((t) => ({
   }),
   addGroupDataSource: t.prismaField({
     type: 'Group',
-    args: { groupId: t.arg.int({ required: true }), dataSourceId: t.arg.int({ required: true }) },
+    args: {
+      groupId: t.arg.globalID({ for: GroupNode, required: true }),
+      dataSourceId: t.arg.globalID({ for: DataSourceNode, required: true }),
+    },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (query, _root, { groupId, dataSourceId }, ctx) => {
+    resolve: async (query, _root, { groupId: { id: groupId }, dataSourceId: { id: dataSourceId } }, ctx) => {
       const orgId = ctx.viewer!.org.id;
       await groups.loadGroup(ctx, groupId, 'update');
       if (!(await db.dataSource.findFirst({ where: { id: dataSourceId, orgId } }))) {
@@ -204,9 +216,12 @@ builder.mutationFields((t) => ({
     },
   }),
   removeGroupDataSource: t.boolean({
-    args: { groupId: t.arg.int({ required: true }), dataSourceId: t.arg.int({ required: true }) },
+    args: {
+      groupId: t.arg.globalID({ for: GroupNode, required: true }),
+      dataSourceId: t.arg.globalID({ for: DataSourceNode, required: true }),
+    },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (_root, { groupId, dataSourceId }, ctx) => {
+    resolve: async (_root, { groupId: { id: groupId }, dataSourceId: { id: dataSourceId } }, ctx) => {
       await groups.loadGroup(ctx, groupId, 'update');
       const { count } = await db.groupDataSource.deleteMany({ where: { groupId, dataSourceId } });
       await invalidateViewers(db, { orgId: ctx.viewer!.org.id });

@@ -1,4 +1,5 @@
 import { builder } from './builder.js';
+import './node.js';
 import './organization.js';
 import './permission.js';
 import './user.js';

@@ -8,6 +8,7 @@ import { env } from '../src/env.js';
 import { authorizeJob, type JobAction } from '../src/policies/job.js';
 import { builder } from './builder.js';
 import { watch } from './watch.js';
+import { nodeType } from './node.js';
 import { JobType } from './query-result.js';
 
 /**
@@ -34,6 +35,8 @@ async function findVisibleJob(viewer: Viewer, id: number, action: JobAction = 'r
   return jobShape(row);
 }
 
+export const JobNode = nodeType(JobType, 'Job', (ctx, id) => findVisibleJob(ctx.viewer!, id));
+
 const JobProgressType = builder.objectRef<JobProgress>('JobProgress').implement({
   description: 'How far a started job got. Updated while it runs at most every half second, not per row.',
   fields: (t) => ({
@@ -52,9 +55,9 @@ builder.objectField(JobType, 'progress', (t) =>
 builder.queryFields((t) => ({
   job: t.field({
     type: JobType,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: JobNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: (_root, { id }, ctx) => findVisibleJob(ctx.viewer!, id),
+    resolve: (_root, { id: { id } }, ctx) => findVisibleJob(ctx.viewer!, id),
   }),
 }));
 
@@ -62,9 +65,9 @@ builder.mutationFields((t) => ({
   cancelJob: t.field({
     type: JobType,
     description: 'Cancels a queued or running job (status 5); the statement is stopped on the database. 409 when already ended.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: JobNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await findVisibleJob(ctx.viewer!, id, 'cancel');
       return cancelJob(ctx, id);
     },
@@ -76,9 +79,9 @@ builder.subscriptionFields((t) => ({
     type: JobType,
     description:
       'The job now, then each change of its status or progress until it ends; works whichever process runs the job. Ends when the caller loses access.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: JobNode, required: true }) },
     authScopes: { authenticated: true },
-    subscribe: async function* (_root, { id }, ctx) {
+    subscribe: async function* (_root, { id: { id } }, ctx) {
       // watch (schema/live.ts): the read policy first, then each event; ends when access is lost.
       let last: JobShape | undefined;
       for await (const { ctx: current } of watch(ctx, jobTopic(id), (c) => findVisibleJob(c.viewer!, id))) {

@@ -4,13 +4,14 @@ import type { MonitorHistoryRow } from '../src/domain/monitors/monitor-events.js
 import { loadMonitor } from '../src/policies/monitor.js';
 import { enforce } from '../src/rate-limit.js';
 import { builder } from './builder.js';
-import { MonitorEvent } from './monitor.js';
+import { NodeInterface, nodeType } from './node.js';
+import { MonitorEvent, MonitorNode } from './monitor.js';
 import { offsetConnection, totalCountField } from './pagination.js';
 
 const MonitorHistoryEntry = builder.objectRef<MonitorHistoryRow>('MonitorHistoryEntry').implement({
   description: 'One entry of a monitor’s state history: a transition made by a check, or a manual action.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     monitorId: t.exposeInt('monitorId'),
     kind: t.exposeString('kind', {
       description: 'state_changed | error | recovered_from_error | acknowledged | snoozed | muted | unmuted',
@@ -31,6 +32,13 @@ const MonitorHistoryEntry = builder.objectRef<MonitorHistoryRow>('MonitorHistory
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
+});
+
+export const MonitorHistoryEntryNode = nodeType(MonitorHistoryEntry, 'MonitorHistoryEntry', async (ctx, id) => {
+  const entry = await db.monitorEvent.findUnique({ where: { id } });
+  if (!entry) return null;
+  await loadMonitor(ctx, entry.monitorId);
+  return entry;
 });
 
 builder.objectField(MonitorEvent, 'entry', (t) =>
@@ -101,11 +109,11 @@ builder.queryFields((t) => ({
     {
       type: MonitorHistoryEntry,
       description: 'The monitor’s state history, newest first. Entries older than MONITOR_EVENT_RETENTION_DAYS are pruned.',
-      args: { monitorId: t.arg.int({ required: true }) },
+      args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx) => {
-        await loadMonitor(ctx, args.monitorId, 'read');
-        const where = { monitorId: args.monitorId };
+        await loadMonitor(ctx, args.monitorId.id, 'read');
+        const where = { monitorId: args.monitorId.id };
         return offsetConnection(
           args,
           () => db.monitorEvent.count({ where }),
@@ -122,9 +130,9 @@ builder.mutationFields((t) => ({
     type: DryRunType,
     description:
       'Runs the check now through the normal execution path and answers what it would do (value, outcome, transition, each notification), sending nothing and changing nothing. Counts against the execute limit (429).',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadMonitor(ctx, id, 'run');
       await enforce(ctx, 'queryExecute');
       return dryRunMonitor(ctx, id);

@@ -18,13 +18,16 @@ import { loadQuery } from '../src/policies/query.js';
 import { displayNameSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { watch } from './watch.js';
+import { DestinationNode } from './destination.js';
+import { SavedQueryNode } from './query.js';
+import { NodeInterface, nodeType } from './node.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { readsRelations } from './redash-fields.js';
 
 export const MonitorType = builder.prismaObject('Monitor', {
   description: 'Watches a condition on a query’s result; notifies subscribed destinations when it triggers.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     queryId: t.exposeInt('queryId'),
     userId: t.exposeInt('userId'),
@@ -51,11 +54,11 @@ export const MonitorType = builder.prismaObject('Monitor', {
   }),
 });
 
-builder.prismaObject('Subscription', {
+const MonitorSubscriptionType = builder.prismaObject('Subscription', {
   name: 'MonitorSubscription',
   description: 'Joins a monitor to a destination.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     monitorId: t.exposeInt('monitorId'),
     destinationId: t.exposeInt('destinationId'),
     destination: t.relation('destination'),
@@ -101,22 +104,34 @@ export const MonitorEvent = builder.objectRef<MonitorEventPayload>('MonitorEvent
 
 const rearmSchema = z.number().int('must be an integer').min(0, 'must be 0 or more seconds').max(31_536_000).nullish();
 
+export const MonitorNode = nodeType(MonitorType, 'Monitor', async (ctx, id) => {
+  await loadMonitor(ctx, id);
+  return db.monitor.findUnique({ where: { id } });
+});
+
+export const MonitorSubscriptionNode = nodeType(MonitorSubscriptionType, 'MonitorSubscription', async (ctx, id) => {
+  const subscription = await db.subscription.findUnique({ where: { id } });
+  if (!subscription) return null;
+  await loadMonitor(ctx, subscription.monitorId);
+  return subscription;
+});
+
 builder.queryFields((t) => ({
   monitors: t.connection(
     {
       type: MonitorType,
       description: 'Monitors whose query’s connector the caller reaches.',
-      args: { queryId: t.arg.int({ required: false }) },
+      args: { queryId: t.arg.globalID({ for: SavedQueryNode, required: false }) },
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx, info) => {
-        const where = { ...scope(ctx.viewer), ...(args.queryId ? { queryId: args.queryId } : {}) };
+        const where = { ...scope(ctx.viewer), ...(args.queryId ? { queryId: args.queryId.id } : {}) };
         return offsetConnection(
           args,
           () => db.monitor.count({ where }),
           ({ skip, take }) => {
             const query = nodeQuery(ctx, info, 'Monitor');
             // A selection of the row's columns only: the read model's one named statement (the policy's scopeSql).
-            if (!readsRelations(query)) return listMonitors(ctx, { queryId: args.queryId, order: 'asc', window: { skip, take } });
+            if (!readsRelations(query)) return listMonitors(ctx, { queryId: args.queryId?.id, order: 'asc', window: { skip, take } });
             return db.monitor.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } });
           },
         );
@@ -126,18 +141,18 @@ builder.queryFields((t) => ({
   ),
   monitor: t.prismaField({
     type: 'Monitor',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadMonitor(ctx, id);
       return db.monitor.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   monitorSubscriptions: t.prismaField({
     type: ['Subscription'],
-    args: { monitorId: t.arg.int({ required: true }) },
+    args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { monitorId }, ctx) => {
+    resolve: async (query, _root, { monitorId: { id: monitorId } }, ctx) => {
       await loadMonitor(ctx, monitorId);
       return db.subscription.findMany({ ...query, where: { monitorId }, orderBy: { id: 'asc' } });
     },
@@ -145,9 +160,9 @@ builder.queryFields((t) => ({
   monitorDeliveries: t.prismaField({
     type: ['Delivery'],
     description: 'The monitor’s delivery history, newest first, at most 50 rows.',
-    args: { monitorId: t.arg.int({ required: true }) },
+    args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { monitorId }, ctx) => {
+    resolve: async (query, _root, { monitorId: { id: monitorId } }, ctx) => {
       const monitor = await loadMonitor(ctx, monitorId);
       return db.delivery.findMany({
         ...query,
@@ -164,7 +179,7 @@ builder.mutationFields((t) => ({
     type: 'Monitor',
     description: 'Needs create_monitor and a query the caller can see. The state starts `unknown`.',
     args: {
-      queryId: t.arg.int({ required: true }),
+      queryId: t.arg.globalID({ for: SavedQueryNode, required: true }),
       name: t.arg.string({ required: true, validate: displayNameSchema }),
       options: t.arg({ type: 'JSON', required: false }),
       rearm: t.arg.int({ required: false, validate: rearmSchema }),
@@ -174,7 +189,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       // The condition's own paths (`op`, `recovery_value`) are the keys of the options object.
       const options = validate(monitorOptionsSchema, args.options ?? undefined);
-      const watched = await loadQuery(ctx, args.queryId, 'watch');
+      const watched = await loadQuery(ctx, args.queryId.id, 'watch');
       const created = await db.$transaction((tx) =>
         createMonitor(ctx, tx, {
           queryId: watched.id,
@@ -190,8 +205,8 @@ builder.mutationFields((t) => ({
   updateMonitor: t.prismaField({
     type: 'Monitor',
     args: {
-      id: t.arg.int({ required: true }),
-      queryId: t.arg.int({ required: false }),
+      id: t.arg.globalID({ for: MonitorNode, required: true }),
+      queryId: t.arg.globalID({ for: SavedQueryNode, required: false }),
       name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       options: t.arg({ type: 'JSON', required: false }),
       rearm: t.arg.int({ required: false, validate: rearmSchema }),
@@ -200,11 +215,11 @@ builder.mutationFields((t) => ({
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await loadMonitor(ctx, args.id, 'update');
+      const existing = await loadMonitor(ctx, args.id.id, 'update');
       const name = args.name ?? undefined;
       const options = args.options === null || args.options === undefined ? undefined : validate(monitorOptionsSchema, args.options);
       const rearm = args.clearRearm ? null : (args.rearm ?? undefined);
-      const queryId = args.queryId === null || args.queryId === undefined ? undefined : (await loadQuery(ctx, args.queryId, 'watch')).id;
+      const queryId = args.queryId === null || args.queryId === undefined ? undefined : (await loadQuery(ctx, args.queryId.id, 'watch')).id;
       return db.$transaction((tx) =>
         updateMonitor(ctx, tx, existing, { name, options, rearm, queryId, notifyOnRecovery: args.notifyOnRecovery ?? undefined }, query),
       );
@@ -212,9 +227,9 @@ builder.mutationFields((t) => ({
   }),
   deleteMonitor: t.boolean({
     description: 'Deletes the monitor, its subscriptions, delivery history and schedules.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       const monitor = await loadMonitor(ctx, id, 'delete');
       await db.$transaction((tx) => deleteMonitor(tx, monitor));
       return true;
@@ -223,9 +238,9 @@ builder.mutationFields((t) => ({
   runMonitor: t.field({
     type: MonitorRunPayload,
     description: 'Checks now through the runs pipeline, independent of any schedule. `created` false: a check was in flight.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadMonitor(ctx, id, 'run');
       return startMonitorCheck(ctx, id);
     },
@@ -233,9 +248,9 @@ builder.mutationFields((t) => ({
   ackMonitor: t.prismaField({
     type: 'Monitor',
     description: 'Acknowledges the current trigger: no re-notification until it recovers. 409 unless triggered and unacknowledged.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadMonitor(ctx, id, 'acknowledge');
       return db.$transaction((tx) => acknowledgeMonitor(ctx, tx, id, query));
     },
@@ -244,11 +259,11 @@ builder.mutationFields((t) => ({
     type: 'Monitor',
     description: 'Suppresses notifications for `minutes` (a positive integer) from now.',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: MonitorNode, required: true }),
       minutes: t.arg.int({ required: true, validate: z.number().int().min(1, 'must be a positive number of minutes').max(525_600) }),
     },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id, minutes: value }, ctx) => {
+    resolve: async (query, _root, { id: { id }, minutes: value }, ctx) => {
       await loadMonitor(ctx, id, 'snooze');
       const until = new Date(ctx.clock.now().getTime() + value * 60_000);
       return db.$transaction(async (tx) => {
@@ -260,9 +275,9 @@ builder.mutationFields((t) => ({
   muteMonitor: t.prismaField({
     type: 'Monitor',
     description: 'Suppresses notifications until unmuted. Checks go on and the state keeps moving.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadMonitor(ctx, id, 'mute');
       return db.$transaction(async (tx) => {
         await recordManualAction(ctx, tx, id, 'muted');
@@ -273,9 +288,9 @@ builder.mutationFields((t) => ({
   unmuteMonitor: t.prismaField({
     type: 'Monitor',
     description: 'Ends the mute (and any snooze): notifications resume.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadMonitor(ctx, id, 'mute');
       return db.$transaction(async (tx) => {
         await recordManualAction(ctx, tx, id, 'unmuted');
@@ -286,9 +301,12 @@ builder.mutationFields((t) => ({
   createSubscription: t.prismaField({
     type: 'Subscription',
     description: 'Subscribes a destination of the organization to the monitor. 409 when already subscribed.',
-    args: { monitorId: t.arg.int({ required: true }), destinationId: t.arg.int({ required: true }) },
+    args: {
+      monitorId: t.arg.globalID({ for: MonitorNode, required: true }),
+      destinationId: t.arg.globalID({ for: DestinationNode, required: true }),
+    },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { monitorId, destinationId }, ctx) => {
+    resolve: async (query, _root, { monitorId: { id: monitorId }, destinationId: { id: destinationId } }, ctx) => {
       await loadMonitor(ctx, monitorId, 'subscribe');
       await loadDestination(ctx, destinationId);
       const existing = await db.subscription.findUnique({ where: { monitorId_destinationId: { monitorId, destinationId } } });
@@ -297,9 +315,12 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteSubscription: t.boolean({
-    args: { monitorId: t.arg.int({ required: true }), id: t.arg.int({ required: true }) },
+    args: {
+      monitorId: t.arg.globalID({ for: MonitorNode, required: true }),
+      id: t.arg.globalID({ for: MonitorSubscriptionNode, required: true }),
+    },
     authScopes: { authenticated: true },
-    resolve: async (_root, { monitorId, id }, ctx) => {
+    resolve: async (_root, { monitorId: { id: monitorId }, id: { id } }, ctx) => {
       await loadMonitor(ctx, monitorId, 'subscribe');
       const { count } = await db.subscription.deleteMany({ where: { id, monitorId } });
       if (count === 0) throw new NotFoundError('Subscription');
@@ -309,9 +330,9 @@ builder.mutationFields((t) => ({
   retryDelivery: t.prismaField({
     type: 'Delivery',
     description: 'Re-sends a notification of this monitor: a new pending attempt with the same event id. 409 while one is pending.',
-    args: { monitorId: t.arg.int({ required: true }), deliveryId: t.arg.int({ required: true }) },
+    args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }), deliveryId: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { monitorId, deliveryId }, ctx) => {
+    resolve: async (query, _root, { monitorId: { id: monitorId }, deliveryId }, ctx) => {
       const { monitor } = await loadDelivery(ctx, monitorId, deliveryId, 'retry');
       const id = await db.$transaction((tx) => retryDelivery(ctx, tx, { id: monitorId, orgId: monitor!.orgId }, deliveryId));
       return db.delivery.findUniqueOrThrow({ ...query, where: { id } });
@@ -324,9 +345,9 @@ builder.subscriptionFields((t) => ({
     type: MonitorEvent,
     description:
       'State changes and deliveries of a monitor as they happen (each the MonitorEvent node), whichever process causes them. Ends when the caller loses access.',
-    args: { monitorId: t.arg.int({ required: true }) },
+    args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
-    subscribe: async function* (_root, { monitorId }, ctx) {
+    subscribe: async function* (_root, { monitorId: { id: monitorId } }, ctx) {
       // watch (schema/live.ts): the read policy first, then each event; ends when access is lost.
       for await (const { event } of watch(ctx, monitorTopic(monitorId), (c) => loadMonitor(c, monitorId))) {
         const loaded = event && (await loadMonitorEvent(event));

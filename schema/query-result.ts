@@ -4,14 +4,15 @@ import { loadResult, resultMeta, type ResultMeta } from '../src/domain/results/r
 import { NotFoundError } from '../src/errors.js';
 import { authorizeQueryResult } from '../src/policies/query-result.js';
 import { builder } from './builder.js';
+import { NodeInterface, nodeType } from './node.js';
 
 /** GraphQL answers at most this many rows in `data`; REST and downloads stream any size. */
 const GRAPHQL_MAX_ROWS = 50_000;
 
 export const QueryResultType = builder.objectRef<QueryResultShape>('QueryResult').implement({
   description: 'A stored result. Rows are read in chunks; downloads (csv, tsv, xlsx, json) stream them.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     dataSourceId: t.exposeInt('dataSourceId'),
     query: t.exposeString('queryText', { description: 'The text that ran, parameters as placeholders.' }),
     queryHash: t.exposeString('queryHash'),
@@ -32,8 +33,8 @@ export const QueryResultType = builder.objectRef<QueryResultShape>('QueryResult'
 
 export const JobType = builder.objectRef<JobShape>('Job').implement({
   description: 'An execution: 1 queued, 2 started, 3 success (queryResultId set), 4 failure (error set), 5 cancelled.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     status: t.exposeInt('status'),
     queryResultId: t.exposeInt('queryResultId', { nullable: true }),
     error: t.exposeString('error', { nullable: true }),
@@ -65,11 +66,15 @@ export async function latestResultOf(ctx: Context, resultId: number | null): Pro
   return resultShape(authorizeQueryResult(ctx.viewer, await resultMeta(resultId)));
 }
 
+export const QueryResultNode = nodeType(QueryResultType, 'QueryResult', async (ctx, id) =>
+  resultShape(authorizeQueryResult(ctx.viewer, await resultMeta(id))),
+);
+
 builder.queryFields((t) => ({
   queryResult: t.field({
     type: QueryResultType,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: QueryResultNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => resultShape(authorizeQueryResult(ctx.viewer, await resultMeta(id))),
+    resolve: async (_root, { id: { id } }, ctx) => resultShape(authorizeQueryResult(ctx.viewer, await resultMeta(id))),
   }),
 }));

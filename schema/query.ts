@@ -16,6 +16,8 @@ import { loadDataSource, scope as dataSourceScope } from '../src/policies/data-s
 import { can, canCreate, canExecuteOn, loadQuery } from '../src/policies/query.js';
 import { enforce } from '../src/rate-limit.js';
 import { builder } from './builder.js';
+import { DataSourceNode } from './data-source.js';
+import { NodeInterface, nodeType } from './node.js';
 import { offsetConnection, totalCountField } from './pagination.js';
 import { ExecutionPayload, latestResultOf, QueryResultType } from './query-result.js';
 
@@ -25,8 +27,8 @@ const QueryAuthor = builder.objectRef<{ id: number; name: string; email: string 
 
 export const QueryType = builder.objectRef<QueryView>('SavedQuery').implement({
   description: 'A saved query. Its owner, admins and edit_query holders see the working version; everyone else the published one.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
     query: t.exposeString('query'),
@@ -48,8 +50,8 @@ export const QueryType = builder.objectRef<QueryView>('SavedQuery').implement({
 });
 
 const QueryVersionType = builder.prismaObject('QueryVersion', {
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     version: t.exposeInt('version'),
     name: t.exposeString('name'),
     query: t.exposeString('query'),
@@ -57,6 +59,20 @@ const QueryVersionType = builder.prismaObject('QueryVersion', {
     userId: t.exposeInt('userId'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
+});
+
+export const SavedQueryNode = nodeType(QueryType, 'SavedQuery', async (ctx, id) => viewQuery(ctx.viewer!, await readQuery(ctx, id)));
+
+/** The versions of query `queryId` the caller may read: every one with readWorking, else up to the published one. */
+async function versionScope(ctx: Context, queryId: number) {
+  const row = await loadQuery(ctx, queryId);
+  return can(ctx.viewer, 'readWorking', row) ? { queryId } : { queryId, version: { lte: row.publishedVersion ?? 0 } };
+}
+
+export const QueryVersionNode = nodeType(QueryVersionType, 'QueryVersion', async (ctx, id) => {
+  const version = await db.queryVersion.findUnique({ where: { id }, select: { queryId: true } });
+  if (!version) return null;
+  return db.queryVersion.findFirst({ where: { id, ...(await versionScope(ctx, version.queryId)) } });
 });
 
 const optionsSchema = z
@@ -79,7 +95,7 @@ const { name: nameSchema, text: textSchema, description: descriptionSchema } = q
 
 const CreateQueryInput = builder.inputType('CreateQueryInput', {
   fields: (t) => ({
-    dataSourceId: t.int({ required: true }),
+    dataSourceId: t.globalID({ for: DataSourceNode, required: true }),
     name: t.string({ required: true, validate: nameSchema }),
     query: t.string({ required: true, validate: textSchema }),
     description: t.string({ required: false, validate: descriptionSchema }),
@@ -90,7 +106,7 @@ const CreateQueryInput = builder.inputType('CreateQueryInput', {
 const UpdateQueryInput = builder.inputType('UpdateQueryInput', {
   description: 'Fields left out keep their value; a null description clears it.',
   fields: (t) => ({
-    dataSourceId: t.int({ required: false }),
+    dataSourceId: t.globalID({ for: DataSourceNode, required: false }),
     name: t.string({ required: false, validate: nameSchema.nullish() }),
     query: t.string({ required: false, validate: textSchema.nullish() }),
     description: t.string({ required: false, validate: descriptionSchema }),
@@ -128,28 +144,25 @@ builder.queryFields((t) => ({
   ),
   query: t.field({
     type: QueryType,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },
     // One statement: the row and what its Redash fields show (author, modifier, schedule, favorite).
-    resolve: async (_root, { id }, ctx) => viewQuery(ctx.viewer!, await readQuery(ctx, id)),
+    resolve: async (_root, { id: { id } }, ctx) => viewQuery(ctx.viewer!, await readQuery(ctx, id)),
   }),
   queryVersions: t.prismaField({
     type: [QueryVersionType],
     description: 'Saved versions, newest first (owners, admins and edit_query holders).',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
-      const row = await loadQuery(ctx, id);
-      const where = can(ctx.viewer, 'readWorking', row) ? { queryId: id } : { queryId: id, version: { lte: row.publishedVersion ?? 0 } };
-      return db.queryVersion.findMany({ ...query, where, orderBy: { version: 'desc' } });
-    },
+    resolve: async (query, _root, { id: { id } }, ctx) =>
+      db.queryVersion.findMany({ ...query, where: await versionScope(ctx, id), orderBy: { version: 'desc' } }),
   }),
   latestQueryResult: t.field({
     type: QueryResultType,
     description: 'The query’s latest cached result, else 404.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       const row = await loadQuery(ctx, id);
       return latestResultOf(ctx, row.latestQueryDataId);
     },
@@ -165,7 +178,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input: data }, ctx) => {
       const viewer = ctx.viewer!;
       if (!canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
-      const source = await inputDataSource(ctx, data.dataSourceId);
+      const source = await inputDataSource(ctx, data.dataSourceId.id);
       const row = await db.$transaction((tx) =>
         createQuery(ctx, tx, {
           dataSourceId: source.id,
@@ -181,12 +194,12 @@ builder.mutationFields((t) => ({
   updateQuery: t.field({
     type: QueryType,
     description: 'Saves a new working version (the working version number goes up by one).',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQueryInput, required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }), input: t.arg({ type: UpdateQueryInput, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id, input }, ctx) => {
+    resolve: async (_root, { id: { id }, input }, ctx) => {
       const viewer = ctx.viewer!;
       const data = {
-        dataSourceId: input.dataSourceId ?? undefined,
+        dataSourceId: input.dataSourceId?.id ?? undefined,
         name: input.name ?? undefined,
         query: input.query ?? undefined,
         description: input.description,
@@ -209,9 +222,9 @@ builder.mutationFields((t) => ({
   publishQuery: t.field({
     type: QueryType,
     description: 'Publishes the working version when `expectedVersion` equals it; else 409 with `current_version`.',
-    args: { id: t.arg.int({ required: true }), expectedVersion: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }), expectedVersion: t.arg.int({ required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id, expectedVersion }, ctx) => {
+    resolve: async (_root, { id: { id }, expectedVersion }, ctx) => {
       await loadQuery(ctx, id, 'publish');
       const row = await db.$transaction((tx) => publishQuery(ctx, tx, id, expectedVersion));
       return viewQuery(ctx.viewer!, row);
@@ -219,9 +232,9 @@ builder.mutationFields((t) => ({
   }),
   archiveQuery: t.boolean({
     description: 'Archives the query: it leaves lists and cannot run; its results and versions stay.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadQuery(ctx, id, 'archive');
       await db.$transaction((tx) => archiveQuery(ctx, tx, id));
       return true;
@@ -231,7 +244,7 @@ builder.mutationFields((t) => ({
     type: ExecutionPayload,
     description: 'Cache-or-enqueue (maxAge default 60 s).',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: SavedQueryNode, required: true }),
       parameters: t.arg({ type: 'JSON', required: false }),
       maxAge: t.arg.int({ required: false }),
     },
@@ -243,7 +256,7 @@ builder.mutationFields((t) => ({
     description:
       'A new run through the runs pipeline (listed by runs(entityType: "query")). maxAge default 0 (always runs); a given maxAge answers a cached result retrieved within it, without a run.',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: SavedQueryNode, required: true }),
       parameters: t.arg({ type: 'JSON', required: false }),
       maxAge: t.arg.int({ required: false }),
     },
@@ -254,7 +267,7 @@ builder.mutationFields((t) => ({
     type: ExecutionPayload,
     description: 'Saved-query execute (POST /api/queries/{id}/results; maxAge default -1: any cached result).',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: SavedQueryNode, required: true }),
       parameters: t.arg({ type: 'JSON', required: false }),
       maxAge: t.arg.int({ required: false }),
     },
@@ -265,14 +278,14 @@ builder.mutationFields((t) => ({
     type: ExecutionPayload,
     description: 'Runs SQL that is not saved (POST /api/query_results). Needs execute_query and reach.',
     args: {
-      dataSourceId: t.arg.int({ required: true }),
+      dataSourceId: t.arg.globalID({ for: DataSourceNode, required: true }),
       query: t.arg.string({ required: true }),
       parameters: t.arg({ type: 'JSON', required: false }),
       maxAge: t.arg.int({ required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
-      const source = await loadDataSource(ctx, args.dataSourceId);
+      const source = await loadDataSource(ctx, args.dataSourceId.id);
       if (!canExecuteOn(ctx.viewer, source.id)) throw new ForbiddenError('Running queries needs execute_query.');
       await enforce(ctx, 'queryExecute');
       return requestExecution(ctx, {
@@ -289,11 +302,11 @@ builder.mutationFields((t) => ({
 
 async function executeSaved(
   ctx: Context,
-  args: { id: number; parameters?: unknown; maxAge?: number | null },
+  args: { id: { id: number }; parameters?: unknown; maxAge?: number | null },
   defaultMaxAge: number,
   run: boolean,
 ) {
-  const row = await loadQuery(ctx, args.id, 'execute');
+  const row = await loadQuery(ctx, args.id.id, 'execute');
   if (row.isArchived) throw new ConflictError('The query is archived.', 'query_archived');
   await enforce(ctx, 'queryExecute');
   const version = executableVersion(row, { viewer: ctx.viewer! });

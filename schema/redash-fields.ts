@@ -28,6 +28,8 @@ import { hasPermission } from '../src/policies/viewer.js';
 import * as visualizations from '../src/policies/visualization.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { DataSourceNode } from './data-source.js';
+import { SavedQueryNode } from './query.js';
 import { DashboardType } from './dashboard.js';
 import { nodeQuery, offsetConnection, revisableConnection, revisionFields } from './pagination.js';
 import { queryFieldRules, QueryType } from './query.js';
@@ -315,7 +317,7 @@ builder.queryFields((t) => ({
 const SaveQueryInput = builder.inputType('SaveQueryInput', {
   description: 'Redash’s query body. Fields left out keep their value; `schedule: null` removes the query’s schedule.',
   fields: (t) => ({
-    dataSourceId: t.int({ required: false }),
+    dataSourceId: t.globalID({ for: DataSourceNode, required: false }),
     name: t.string({ required: false, validate: queryFieldRules.name.nullish() }),
     query: t.string({ required: false, validate: queryFieldRules.text.nullish() }),
     description: t.string({ required: false, validate: queryFieldRules.description }),
@@ -337,7 +339,7 @@ type SaveQueryFields = typeof SaveQueryInput.$inferInput;
 /** The input with its JSON fields as their rules parsed them, and left-out fields undefined. */
 function saveQueryFields(input: SaveQueryFields) {
   return {
-    dataSourceId: input.dataSourceId ?? undefined,
+    dataSourceId: input.dataSourceId?.id ?? undefined,
     name: input.name ?? undefined,
     query: input.query ?? undefined,
     description: input.description,
@@ -394,10 +396,11 @@ builder.mutationFields((t) => ({
     type: QueryType,
     description:
       'Redash’s POST /api/queries[/{id}]: creates (no id) or saves a query with its tags and schedule; `isDraft: false` publishes what was saved; a stale `version` is 409.',
-    args: { id: t.arg.int({ required: false }), input: t.arg({ type: SaveQueryInput, required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: false }), input: t.arg({ type: SaveQueryInput, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id, input }, ctx) => {
+    resolve: async (_root, { id: ref, input }, ctx) => {
       const viewer = ctx.viewer!;
+      const id = ref?.id;
       const data = saveQueryFields(input);
       if (id === null || id === undefined) {
         if (!queries.canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
@@ -459,9 +462,9 @@ builder.mutationFields((t) => ({
   forkQuery: t.field({
     type: QueryType,
     description: 'Copies the query as the caller sees it, with its visualizations, as an unpublished draft of the caller.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       const viewer = ctx.viewer!;
       const source = await queries.loadQuery(ctx, id, 'read');
       if (!queries.canCreate(viewer)) throw new ForbiddenError('Forking a query needs create_query.');

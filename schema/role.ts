@@ -6,12 +6,13 @@ import { isPermission } from '../src/policies/permissions.js';
 import * as roles from '../src/policies/role.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
+import { NodeInterface, nodeType } from './node.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const RoleType = builder.prismaObject('Role', {
   description: 'A named set of permission keys; attached to groups.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     permissions: t.exposeStringList('permissions'),
     builtin: t.exposeBoolean('builtin'),
@@ -33,6 +34,11 @@ const permissionsSchema = z
   })
   .transform((keys) => [...new Set(keys)].sort());
 
+export const RoleNode = nodeType(RoleType, 'Role', async (ctx, id) => {
+  await roles.loadRole(ctx, id);
+  return db.role.findUnique({ where: { id } });
+});
+
 builder.queryFields((t) => ({
   roles: t.connection(
     {
@@ -51,9 +57,9 @@ builder.queryFields((t) => ({
   ),
   role: t.prismaField({
     type: 'Role',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: RoleNode, required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canList(ctx.viewer) : { authenticated: true }),
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await roles.loadRole(ctx, id);
       return db.role.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -79,14 +85,14 @@ builder.mutationFields((t) => ({
   updateRole: t.prismaField({
     type: 'Role',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: RoleNode, required: true }),
       name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       permissions: t.arg.stringList({ required: false, validate: permissionsSchema.nullish() }),
     },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
     resolve: async (query, _root, args, ctx) => {
       const orgId = ctx.viewer!.org.id;
-      const role = await roles.loadRole(ctx, args.id, 'update');
+      const role = await roles.loadRole(ctx, args.id.id, 'update');
       if (role.builtin) throw new ConflictError('The built-in admin role cannot be changed.', 'builtin_role');
       const data = { name: args.name ?? role.name, permissions: args.permissions ?? role.permissions };
       if (await db.role.findFirst({ where: { orgId, name: data.name, id: { not: role.id } } })) {
@@ -98,9 +104,9 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteRole: t.boolean({
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: RoleNode, required: true }) },
     authScopes: (_root, _args, ctx) => (ctx.viewer ? roles.canManage(ctx.viewer) : { authenticated: true }),
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       const role = await roles.loadRole(ctx, id, 'delete');
       if (role.builtin) throw new ConflictError('The built-in admin role cannot be deleted.', 'builtin_role');
       await db.role.delete({ where: { id } });

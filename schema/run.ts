@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { db } from '../src/db.js';
 import * as runs from '../src/policies/run.js';
 import { builder } from './builder.js';
+import { MonitorNode } from './monitor.js';
+import { entityIdOf, NodeInterface, nodeType } from './node.js';
+import { SavedQueryNode } from './query.js';
 import { offsetConnection, nodeQuery, totalCountField } from './pagination.js';
 
 const RunType = builder.prismaObject('Run', {
   description:
     'One execution of an entity (a query or a monitor) through the runs pipeline; statuses as jobs (1..5). Runs follow their entity: whoever sees the query or the monitor sees its runs.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     entityType: t.exposeString('entityType'),
     entityId: t.exposeInt('entityId'),
     jobId: t.exposeInt('jobId', { nullable: true }),
@@ -26,6 +29,11 @@ const RunType = builder.prismaObject('Run', {
   }),
 });
 
+export const RunNode = nodeType(RunType, 'Run', async (ctx, id) => {
+  await runs.loadRun(ctx, id);
+  return db.run.findUnique({ where: { id } });
+});
+
 builder.queryFields((t) => ({
   runs: t.connection(
     {
@@ -33,11 +41,11 @@ builder.queryFields((t) => ({
       description: 'Runs of one entity, newest first.',
       args: {
         entityType: t.arg.string({ required: true }).validate(z.enum(runs.RUN_ENTITY_TYPES, { message: 'must be query or monitor' })),
-        entityId: t.arg.int({ required: true }),
+        entityId: t.arg.globalID({ for: [SavedQueryNode, MonitorNode], required: true }),
       },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx, info) => {
-        const where = runs.scope(ctx.viewer, await runs.loadRunEntity(ctx, args.entityType, args.entityId));
+        const where = runs.scope(ctx.viewer, await runs.loadRunEntity(ctx, args.entityType, entityIdOf(args.entityType, args.entityId)));
         return offsetConnection(
           args,
           () => db.run.count({ where }),
@@ -49,9 +57,9 @@ builder.queryFields((t) => ({
   ),
   run: t.prismaField({
     type: 'Run',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: RunNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await runs.loadRun(ctx, id);
       return db.run.findUniqueOrThrow({ ...query, where: { id } });
     },

@@ -8,12 +8,15 @@ import type { Context } from '../src/context.js';
 import { ValidationError } from '../src/errors.js';
 import { listableEntities, loadSchedule, loadScheduleEntity, scope } from '../src/policies/schedule.js';
 import { builder } from './builder.js';
+import { MonitorNode } from './monitor.js';
+import { entityIdOf, NodeInterface, nodeType } from './node.js';
+import { SavedQueryNode } from './query.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 const ScheduleType = builder.prismaObject('Schedule', {
   description: 'A recurring cron (6 fields, seconds first) in a time zone, attached to a monitor or a query.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     entityType: t.exposeString('entityType', { description: 'monitor | query' }),
     entityId: t.exposeInt('entityId'),
     userId: t.exposeInt('userId'),
@@ -29,6 +32,11 @@ const ScheduleType = builder.prismaObject('Schedule', {
 
 const entityTypeSchema = z.enum(['monitor', 'query'], { message: 'must be "monitor" or "query"' });
 
+export const ScheduleNode = nodeType(ScheduleType, 'Schedule', async (ctx, id) => {
+  await loadSchedule(ctx, id);
+  return db.schedule.findUnique({ where: { id } });
+});
+
 builder.queryFields((t) => ({
   schedules: t.connection(
     {
@@ -36,7 +44,7 @@ builder.queryFields((t) => ({
       description: 'Schedules of one entity (entityType and entityId), or of the organization.',
       args: {
         entityType: t.arg.string({ required: false }).validate(entityTypeSchema.nullish()),
-        entityId: t.arg.int({ required: false }),
+        entityId: t.arg.globalID({ for: [SavedQueryNode, MonitorNode], required: false }),
       },
       authScopes: { authenticated: true },
       resolve: async (_root, args, ctx, info) => {
@@ -46,7 +54,7 @@ builder.queryFields((t) => ({
           throw ValidationError.field('entityType', 'is required with entityId');
         let visible: { monitorIds: number[]; queryIds: number[] };
         if (entityType && args.entityId !== null && args.entityId !== undefined) {
-          const entity = await loadScheduleEntity(ctx, entityType, args.entityId);
+          const entity = await loadScheduleEntity(ctx, entityType, entityIdOf(entityType, args.entityId));
           visible = entity.type === 'monitor' ? { monitorIds: [entity.id], queryIds: [] } : { monitorIds: [], queryIds: [entity.id] };
         } else visible = await listableEntities(viewer);
         const where = { ...scope(viewer, visible), ...(entityType ? { entityType } : {}) };
@@ -61,9 +69,9 @@ builder.queryFields((t) => ({
   ),
   schedule: t.prismaField({
     type: 'Schedule',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: ScheduleNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadSchedule(ctx, id);
       return db.schedule.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -76,18 +84,19 @@ builder.mutationFields((t) => ({
     description: 'Needs the schedule permission. 422 for a cron without exactly 6 fields or an unknown time zone.',
     args: {
       entityType: t.arg.string({ required: true }).validate(entityTypeSchema),
-      entityId: t.arg.int({ required: true }),
+      entityId: t.arg.globalID({ for: [SavedQueryNode, MonitorNode], required: true }),
       spec: t.arg({ type: 'JSON', required: true }).validate(cronSpecSchema),
       timezone: t.arg.string({ required: false }).validate(timeZoneSchema.nullish()),
       enabled: t.arg.boolean({ required: false }),
     },
     authScopes: { permission: 'schedule' },
     resolve: async (query, _root, args, ctx) => {
-      await loadScheduleEntity(ctx, args.entityType, args.entityId);
+      const entityId = entityIdOf(args.entityType, args.entityId);
+      await loadScheduleEntity(ctx, args.entityType, entityId);
       const created = await db.$transaction((tx) =>
         createSchedule(ctx, tx, {
           entityType: args.entityType,
-          entityId: args.entityId,
+          entityId,
           cron: args.spec.cron,
           timezone: args.timezone ?? 'UTC',
           enabled: args.enabled ?? true,
@@ -100,14 +109,14 @@ builder.mutationFields((t) => ({
     type: 'Schedule',
     description: 'Changes the cron, time zone or enabled flag; the next fire is planned again.',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: ScheduleNode, required: true }),
       spec: t.arg({ type: 'JSON', required: false }).validate(cronSpecSchema.nullish()),
       timezone: t.arg.string({ required: false }).validate(timeZoneSchema.nullish()),
       enabled: t.arg.boolean({ required: false }),
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await loadSchedule(ctx, args.id, 'update');
+      const existing = await loadSchedule(ctx, args.id.id, 'update');
       const { spec, timezone } = args;
       return setSchedule(
         ctx,
@@ -119,26 +128,26 @@ builder.mutationFields((t) => ({
   }),
   enableSchedule: t.prismaField({
     type: 'Schedule',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: ScheduleNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       const existing = await loadSchedule(ctx, id, 'update');
       return setSchedule(ctx, id, { cron: existing.cron, timezone: existing.timezone, enabled: true }, query);
     },
   }),
   disableSchedule: t.prismaField({
     type: 'Schedule',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: ScheduleNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       const existing = await loadSchedule(ctx, id, 'update');
       return setSchedule(ctx, id, { cron: existing.cron, timezone: existing.timezone, enabled: false }, query);
     },
   }),
   deleteSchedule: t.boolean({
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: ScheduleNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadSchedule(ctx, id, 'delete');
       await db.$transaction((tx) => deleteSchedule(tx, id));
       return true;

@@ -14,12 +14,13 @@ import { canList, canSeeInviteLink, loadUser, scope } from '../src/policies/user
 import { enforce } from '../src/rate-limit.js';
 import { displayNameSchema, emailSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { NodeInterface, nodeType } from './node.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 
 export const UserType = builder.prismaObject('User', {
   description: 'A person in the organization. Never carries an API key.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     // The type has no `select` (include mode): every row carries all the scalar columns, so these
@@ -85,6 +86,11 @@ const InviteUserPayload = builder.objectRef<{ userId: number; inviteLink: string
 
 const tokenSchema = z.string({ error: 'is required' }).min(1, 'is required').max(200);
 
+export const UserNode = nodeType(UserType, 'User', async (ctx, id) => {
+  await loadUser(ctx, id);
+  return db.user.findUnique({ where: { id } });
+});
+
 builder.queryFields((t) => ({
   users: t.connection(
     {
@@ -121,9 +127,9 @@ builder.queryFields((t) => ({
   ),
   user: t.prismaField({
     type: 'User',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: UserNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadUser(ctx, id);
       return db.user.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -131,9 +137,9 @@ builder.queryFields((t) => ({
   effectivePermissions: t.field({
     type: EffectivePermissions,
     description: 'Admin only.',
-    args: { userId: t.arg.int({ required: true }) },
+    args: { userId: t.arg.globalID({ for: UserNode, required: true }) },
     authScopes: { admin: true },
-    resolve: async (_root, { userId }, ctx) => {
+    resolve: async (_root, { userId: { id: userId } }, ctx) => {
       await loadUser(ctx, userId, 'readPermissions');
       const user = await db.user.findUniqueOrThrow({
         where: { id: userId },
@@ -175,9 +181,9 @@ builder.mutationFields((t) => ({
   }),
   updateUser: t.prismaField({
     type: 'User',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
+    args: { id: t.arg.globalID({ for: UserNode, required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id, input }, ctx) => {
+    resolve: async (query, _root, { id: { id }, input }, ctx) => {
       await loadUser(ctx, id, 'update');
       await updateUser(ctx, id, { name: input.name ?? undefined, email: input.email ?? undefined });
       return db.user.findUniqueOrThrow({ ...query, where: { id } });
@@ -185,9 +191,9 @@ builder.mutationFields((t) => ({
   }),
   disableUser: t.prismaField({
     type: 'User',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: UserNode, required: true }) },
     authScopes: { permission: 'manage_users' },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadUser(ctx, id, 'disable');
       await db.$transaction((tx) => disableUser(ctx, tx, id));
       return db.user.findUniqueOrThrow({ ...query, where: { id } });
@@ -195,9 +201,9 @@ builder.mutationFields((t) => ({
   }),
   enableUser: t.prismaField({
     type: 'User',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: UserNode, required: true }) },
     authScopes: { permission: 'manage_users' },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await loadUser(ctx, id, 'enable');
       await db.user.update({ where: { id }, data: { disabledAt: null } });
       await invalidateViewers(db, { userId: id });
@@ -207,9 +213,9 @@ builder.mutationFields((t) => ({
   regenerateApiKey: t.field({
     type: ApiKeyPayload,
     description: 'Admin only. The new key is answered once; the old key stops working at once.',
-    args: { userId: t.arg.int({ required: true }) },
+    args: { userId: t.arg.globalID({ for: UserNode, required: true }) },
     authScopes: { admin: true },
-    resolve: async (_root, { userId }, ctx) => {
+    resolve: async (_root, { userId: { id: userId } }, ctx) => {
       const user = await loadUser(ctx, userId, 'regenerateApiKey');
       if (!user.acceptedAt) throw new ConflictError('The user has not accepted the invitation yet.', 'invitation_pending');
       const { key, hash } = newApiKey();

@@ -7,11 +7,13 @@ import { loadQuery } from '../src/policies/query.js';
 import * as visualizations from '../src/policies/visualization.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
+import { SavedQueryNode } from './query.js';
+import { NodeInterface, nodeType } from './node.js';
 
-builder.prismaObject('Visualization', {
+const VisualizationType = builder.prismaObject('Visualization', {
   description: 'A way of drawing a query’s result: TABLE, CHART, COUNTER or DETAILS, with options checked per type.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     queryId: t.exposeInt('queryId'),
     type: t.exposeString('type'),
     name: t.exposeString('name'),
@@ -32,12 +34,17 @@ async function usableQuery(ctx: Context, id: number, path?: string) {
 
 const descriptionSchema = z.string().max(5000).nullish();
 
+export const VisualizationNode = nodeType(VisualizationType, 'Visualization', async (ctx, id) => {
+  await visualizations.loadVisualization(ctx, id);
+  return db.visualization.findUnique({ where: { id } });
+});
+
 builder.queryFields((t) => ({
   visualization: t.prismaField({
     type: 'Visualization',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: VisualizationNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { id }, ctx) => {
+    resolve: async (query, _root, { id: { id } }, ctx) => {
       await visualizations.loadVisualization(ctx, id);
       return db.visualization.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -45,9 +52,9 @@ builder.queryFields((t) => ({
   visualizations: t.prismaField({
     type: ['Visualization'],
     description: 'The visualizations of one query.',
-    args: { queryId: t.arg.int({ required: true }) },
+    args: { queryId: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { queryId }, ctx) => {
+    resolve: async (query, _root, { queryId: { id: queryId } }, ctx) => {
       await usableQuery(ctx, queryId);
       return db.visualization.findMany({ ...query, where: { queryId }, orderBy: { id: 'asc' } });
     },
@@ -59,7 +66,7 @@ builder.mutationFields((t) => ({
     type: 'Visualization',
     description: 'Needs create_dashboard (or edit_dashboard) and a query the caller can use.',
     args: {
-      queryId: t.arg.int({ required: true }),
+      queryId: t.arg.globalID({ for: SavedQueryNode, required: true }),
       type: t.arg.string({ required: true }),
       name: t.arg.string({ required: true, validate: displayNameSchema }),
       description: t.arg.string({ required: false, validate: descriptionSchema }),
@@ -70,11 +77,11 @@ builder.mutationFields((t) => ({
       if (!visualizations.canCreate(ctx.viewer)) throw new ForbiddenError('Creating a visualization needs create_dashboard.');
       const text = { name: args.name, description: args.description };
       const parsed = parseVisualization(args.type, args.options ?? {});
-      await usableQuery(ctx, args.queryId, 'queryId');
+      await usableQuery(ctx, args.queryId.id, 'queryId');
       return db.visualization.create({
         ...query,
         data: {
-          queryId: args.queryId,
+          queryId: args.queryId.id,
           type: parsed.type,
           name: text.name,
           description: text.description ?? null,
@@ -87,7 +94,7 @@ builder.mutationFields((t) => ({
     type: 'Visualization',
     description: 'Needs edit_dashboard. Dashboards show the change to viewers at their next publish.',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: VisualizationNode, required: true }),
       type: t.arg.string({ required: false }),
       name: t.arg.string({ required: false, validate: displayNameSchema.nullish() }),
       description: t.arg.string({ required: false, validate: descriptionSchema }),
@@ -95,7 +102,7 @@ builder.mutationFields((t) => ({
     },
     authScopes: { authenticated: true },
     resolve: async (query, _root, args, ctx) => {
-      const existing = await visualizations.loadVisualization(ctx, args.id, 'update');
+      const existing = await visualizations.loadVisualization(ctx, args.id.id, 'update');
       const text = { name: args.name ?? existing.name, description: args.description ?? existing.description };
       const parsed = parseVisualization(args.type ?? existing.type, args.options ?? existing.options);
       return db.visualization.update({
@@ -107,9 +114,9 @@ builder.mutationFields((t) => ({
   }),
   deleteVisualization: t.boolean({
     description: 'Needs edit_dashboard. Removes its widgets from drafts; published snapshots keep them until the next publish.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: VisualizationNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await visualizations.loadVisualization(ctx, id, 'delete');
       await db.visualization.delete({ where: { id } });
       return true;

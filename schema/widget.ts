@@ -9,6 +9,9 @@ import * as queries from '../src/policies/query.js';
 import { loadWidget } from '../src/policies/widget.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { DashboardNode } from './dashboard.js';
+import { NodeInterface, nodeType } from './node.js';
+import { VisualizationNode } from './visualization.js';
 
 /** The dashboard grid's width in columns. */
 const GRID_COLUMNS = 6;
@@ -39,8 +42,8 @@ export const WidgetVisualizationType = builder.objectRef<WidgetVisualizationView
 
 export const DashboardWidgetType = builder.objectRef<ResolvedWidget>('DashboardWidget').implement({
   description: 'A visualization (or a text block) placed on a dashboard’s grid.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id'),
     dashboardId: t.exposeInt('dashboardId'),
     visualizationId: t.exposeInt('visualizationId', { nullable: true }),
     text: t.exposeString('text', { nullable: true }),
@@ -92,13 +95,18 @@ async function widgetPayload(ctx: Context, orgId: number, id: number): Promise<R
   return resolved;
 }
 
+export const DashboardWidgetNode = nodeType(DashboardWidgetType, 'DashboardWidget', async (ctx, id) => {
+  const widget = await loadWidget(ctx, id);
+  return widgetPayload(ctx, widget.dashboard.orgId, id);
+});
+
 builder.mutationFields((t) => ({
   createWidget: t.field({
     type: DashboardWidgetType,
     description: 'Adds a visualization (or text) to the draft; viewers see it after the next publish.',
     args: {
-      dashboardId: t.arg.int({ required: true }),
-      visualizationId: t.arg.int({ required: false }),
+      dashboardId: t.arg.globalID({ for: DashboardNode, required: true }),
+      visualizationId: t.arg.globalID({ for: VisualizationNode, required: false }),
       text: t.arg.string({ required: false }),
       width: t.arg.int({ required: false }),
       options: t.arg({ type: 'JSON', required: false }),
@@ -106,14 +114,14 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
-      const dashboard = await loadDashboard(ctx, { id: args.dashboardId }, 'update');
+      const dashboard = await loadDashboard(ctx, { id: args.dashboardId.id }, 'update');
       const data = validate(widgetSchema, { width: args.width ?? 1, text: args.text, options: args.options ?? {} });
       const hasText = typeof data.text === 'string' && data.text.trim() !== '';
       if (args.visualizationId == null && !hasText)
         throw ValidationError.field('visualizationId', 'is required (or text for a text widget)');
       if (args.visualizationId != null) {
         const visualization = await db.visualization.findFirst({
-          where: { id: args.visualizationId, parent: { orgId: viewer.org.id } },
+          where: { id: args.visualizationId.id, parent: { orgId: viewer.org.id } },
           select: { parent: { select: { orgId: true, userId: true, dataSourceId: true, publishedVersion: true } } },
         });
         if (!visualization || !queries.can(viewer, 'read', visualization.parent))
@@ -127,7 +135,7 @@ builder.mutationFields((t) => ({
       const widget = await db.widget.create({
         data: {
           dashboardId: dashboard.id,
-          visualizationId: args.visualizationId ?? null,
+          visualizationId: args.visualizationId?.id ?? null,
           text: hasText ? data.text! : null,
           width: data.width,
           options: options as object,
@@ -140,7 +148,7 @@ builder.mutationFields((t) => ({
     type: DashboardWidgetType,
     description: 'Resizes, moves or rewrites a widget of the draft; viewers see it after the next publish.',
     args: {
-      id: t.arg.int({ required: true }),
+      id: t.arg.globalID({ for: DashboardWidgetNode, required: true }),
       text: t.arg.string({ required: false }),
       width: t.arg.int({ required: false }),
       options: t.arg({ type: 'JSON', required: false }),
@@ -148,7 +156,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
-      const existing = await loadWidget(ctx, args.id, 'update');
+      const existing = await loadWidget(ctx, args.id.id, 'update');
       if (args.options != null && (typeof args.options !== 'object' || Array.isArray(args.options)))
         throw ValidationError.field('options', 'must be an object');
       const data = validate(widgetSchema, {
@@ -169,9 +177,9 @@ builder.mutationFields((t) => ({
   }),
   deleteWidget: t.boolean({
     description: 'Removes a widget from the draft; viewers keep seeing it until the next publish.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.globalID({ for: DashboardWidgetNode, required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id: { id } }, ctx) => {
       await loadWidget(ctx, id, 'delete');
       await db.widget.delete({ where: { id } });
       return true;

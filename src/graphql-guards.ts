@@ -50,7 +50,9 @@ export function graphqlGuards(): Plugin[] {
   return [
     maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
     maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth }),
-    maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+    // `id: databaseId` (REST's documents keep their integer ids under that alias) reads a scalar the
+    // object already holds: it costs nothing, like __typename.
+    maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, allowList: ['__typename', 'databaseId'] }),
     useStorableText(),
   ] as Plugin[];
 }

@@ -10,6 +10,7 @@ import { WebSocketServer } from 'ws';
 import { GraphQLError, getOperationAST, OperationTypeNode, type ExecutionArgs } from 'graphql';
 import { useGraphQlJit, type JITCache } from '@envelop/graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { PothosValidationError } from '@pothos/core';
 import { schema } from '../schema/index.js';
 import { createRestApp, errorResponse, errorResponseFor } from '../rest/app.js';
 import type { RestEnv } from '../rest/env.js';
@@ -28,7 +29,7 @@ import { publicDashboardPages } from '../rest/pages/public-dashboard.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
 import { createContext, type Context } from './context.js';
 import { db } from './db.js';
-import { asDatabaseUnavailable, BadRequestError, CsrfError, DomainError } from './errors.js';
+import { asDatabaseUnavailable, BadRequestError, CsrfError, DomainError, NotFoundError } from './errors.js';
 import { env } from './env.js';
 import { graphqlGuards } from './graphql-guards.js';
 import { useQueryCost } from './graphql-cost.js';
@@ -83,6 +84,8 @@ function createGraphQL() {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : undefined;
         if (original instanceof DomainError) return original;
+        // The relay plugin refuses a global id of another type than the argument's: it names nothing.
+        if (original instanceof PothosValidationError && original.message.startsWith('ID: ')) return new NotFoundError();
         const unavailable = asDatabaseUnavailable(error);
         if (unavailable) return unavailable;
         if (error instanceof GraphQLError && !original) return error;

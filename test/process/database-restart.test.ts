@@ -6,6 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
+import { gid } from '../helpers/global-id.js';
 import { freePort } from '../helpers/ports.js';
 import { spawnOverlook, startOverlookServer, type ServiceProcess } from '../helpers/process.js';
 
@@ -104,7 +105,10 @@ describe('the metadata database restarts under the running service', () => {
     const events: { type: string; monitorId: number }[] = [];
     const subscriptionErrors: unknown[] = [];
     ws.subscribe<{ monitorEvents: { type: string; monitorId: number } }>(
-      { query: 'subscription($id: Int!) { monitorEvents(monitorId: $id) { type monitorId } }', variables: { id: monitor.body.id } },
+      {
+        query: 'subscription($id: ID!) { monitorEvents(monitorId: $id) { type monitorId } }',
+        variables: { id: gid('Monitor', monitor.body.id) },
+      },
       {
         next: (m) => (m.errors ? subscriptionErrors.push(m.errors) : events.push(m.data!.monitorEvents)),
         error: (e) => subscriptionErrors.push(e),
@@ -199,7 +203,7 @@ describe('the metadata database restarts under the running service', () => {
     const seen: number[] = [];
     await new Promise<void>((done, fail) => {
       ws!.subscribe<{ jobStatus: { status: number } }>(
-        { query: 'subscription($id: Int!) { jobStatus(id: $id) { status } }', variables: { id: next.id } },
+        { query: 'subscription($id: ID!) { jobStatus(id: $id) { status } }', variables: { id: gid('Job', next.id) } },
         {
           next: (m) => (m.errors ? fail(new Error(JSON.stringify(m.errors))) : seen.push(m.data!.jobStatus.status)),
           error: fail,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { inOneMinute } from '../helpers/minute.js';
 
@@ -229,8 +230,8 @@ describe('POST /api/ai/sql', () => {
     expect(model.requests.length).toBe(sent);
     // GraphQL answers the same status, not an error.
     const graphql = await app.graphql(
-      'mutation($id: Int!) { generateSql(dataSourceId: $id, prompt: "users") { status sql retryAfterSecs } }',
-      { id: dataSourceId },
+      'mutation($id: ID!) { generateSql(dataSourceId: $id, prompt: "users") { status sql retryAfterSecs } }',
+      { id: gid('DataSource', dataSourceId) },
       user.key,
     );
     expect(graphql.errors).toBeUndefined();

@@ -113,7 +113,7 @@ describe('a kept answer of the alert list', () => {
   it('has one revision with or without the monitors', async () => {
     const alone = await revision(maker.key);
     const { data, errors } = await app.graphql(
-      '{ a: monitorList { revision monitors { id } } b: monitorList { monitors { id } } }',
+      '{ a: monitorList { revision monitors { id: databaseId } } b: monitorList { monitors { id: databaseId } } }',
       {},
       maker.key,
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildUser } from '../factories.js';
 
 let app: TestApp;
@@ -136,7 +137,7 @@ describe('authentication', () => {
     const ok = await app.graphql('{ session { user { email } permissions } }');
     expect(ok.data.session.user.email).toBe(app.admin.email);
     const user = await buildUser(app);
-    const denied = await app.graphql('{ effectivePermissions(userId: 1) { permissions } }', {}, user.key);
+    const denied = await app.graphql(`{ effectivePermissions(userId: "${gid('User', 1)}") { permissions } }`, {}, user.key);
     expect(denied.errors?.[0].extensions.code).toBe('forbidden');
   });
 

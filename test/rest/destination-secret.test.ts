@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildOrganization, buildDestination, buildUser } from '../factories.js';
 import { startReceiver, type ReceivedRequest } from '../helpers/receiver.js';
 import { verifySignature } from '../../src/domain/deliveries/sign-payload.js';
@@ -72,7 +73,7 @@ describe('the signing secret at create', () => {
     const updated = await app.request('PUT', `/api/destinations/${created.id}`, { key: key(), body: { name: 'renamed' } });
     expect(updated.status).toBe(200);
     const gql = await app.graphql(
-      `query($id: Int!) { destination(id: $id) { id options } destinations(first: 250) { edges { node { options } } } }`,
+      `query($id: ID!) { destination(id: $id) { id options } destinations(first: 250) { edges { node { options } } } }`,
       { id: created.id },
     );
     for (const answer of [read.body, list.body, updated.body, gql]) expect(JSON.stringify(answer)).not.toContain(secret);
@@ -141,8 +142,8 @@ describe('POST /api/destinations/{id}/rotate_secret', () => {
 
   it('GraphQL rotateDestinationSecret answers the new secret', async () => {
     const created = await createUnsigned();
-    const res = await app.graphql(`mutation($id: Int!) { rotateDestinationSecret(id: $id) { destination { id } secret } }`, {
-      id: created.id,
+    const res = await app.graphql(`mutation($id: ID!) { rotateDestinationSecret(id: $id) { destination { id: databaseId } secret } }`, {
+      id: gid('Destination', created.id),
     });
     expect(res.errors).toBeUndefined();
     expect(res.data.rotateDestinationSecret.destination.id).toBe(created.id);
@@ -168,7 +169,7 @@ describe('POST /api/destinations/{id}/rotate_secret', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('not_found');
     const gqlForeign = await app.graphql(
-      `mutation($id: Int!) { rotateDestinationSecret(id: $id) { secret } }`,
+      `mutation($id: ID!) { rotateDestinationSecret(id: $id) { secret } }`,
       { id: created.id },
       otherOrgKey,
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, databaseName, deliveries } from '../helpers/monitors.js';
 import { startReceiver } from '../helpers/receiver.js';
@@ -63,7 +64,9 @@ describe('destinations', () => {
     });
     const res = await app.request('POST', `/api/destinations/${destination.id}/test`, { key: key() });
     expect(res.status).toBe(422);
-    const gql = await app.graphql(`mutation($id: Int!) { testDestination(id: $id) { id state } }`, { id: destination.id });
+    const gql = await app.graphql(`mutation($id: ID!) { testDestination(id: $id) { id state } }`, {
+      id: gid('Destination', destination.id),
+    });
     expect(gql.errors![0].extensions).toMatchObject({ code: 'egress_refused', status: 422 });
     expect(await deliveryCount(destination.id)).toBe(0);
   });

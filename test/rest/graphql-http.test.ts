@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource, buildQuery } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { rawRequest, type RawResponse } from '../helpers/raw-request.js';
 
 let app: TestApp;
@@ -57,16 +58,16 @@ describe('POST /graphql without yoga’s plumbing', () => {
       );
       expect(list.status).toBe(200);
       expect(list.type).toBe('application/json; charset=utf-8');
-      expect(list.body.data.querySearch.edges.map((e: any) => e.node.id)).toContain(queryId);
+      expect(list.body.data.querySearch.edges.map((e: any) => e.node.id)).toContain(gid('SavedQuery', queryId));
     }
   });
 
   it('answers field errors, a missing viewer and refused variables as yoga does', async () => {
-    const missing = await bothWays({ query: 'query ($id: Int!) { query(id: $id) { id } }', variables: { id: 999999 } });
+    const missing = await bothWays({ query: 'query ($id: ID!) { query(id: $id) { id } }', variables: { id: 999999 } });
     expect(missing.body.errors[0].extensions.code).toBe('not_found');
     const anonymous = await bothWays({ query: '{ querySearch(first: 1) { totalCount } }' }, { key: null });
     expect(anonymous.body.errors[0].extensions.code).toBe('unauthenticated');
-    const coerced = await bothWays({ query: 'query ($id: Int!) { query(id: $id) { id } }', variables: { id: 'x' } });
+    const coerced = await bothWays({ query: 'query ($id: ID!) { query(id: $id) { id } }', variables: { id: true } });
     expect(coerced.body.errors).toHaveLength(1);
     const unstorable = await bothWays({
       query: 'query ($s: String) { querySearch(search: $s) { totalCount } }',
@@ -78,14 +79,14 @@ describe('POST /graphql without yoga’s plumbing', () => {
   it('runs a mutation once and answers its refusal as yoga does', async () => {
     const refused = await bothWays({
       query: 'mutation ($input: CreateQueryInput!) { createQuery(input: $input) { id } }',
-      variables: { input: { dataSourceId, name: '', query: 'SELECT 1' } },
+      variables: { input: { dataSourceId: gid('DataSource', dataSourceId), name: '', query: 'SELECT 1' } },
     });
     expect(refused.body.errors.length).toBeGreaterThan(0);
     const before = await app.request('GET', '/api/queries?page_size=100', { key: app.admin.key });
     const created = await post(
       JSON.stringify({
         query: 'mutation ($input: CreateQueryInput!) { createQuery(input: $input) { id name } }',
-        variables: { input: { dataSourceId, name: 'Made once', query: 'SELECT 1' } },
+        variables: { input: { dataSourceId: gid('DataSource', dataSourceId), name: 'Made once', query: 'SELECT 1' } },
       }),
       { authorization: `Key ${app.admin.key}` },
     );

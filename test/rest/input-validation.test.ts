@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 
 let app: TestApp;
 
@@ -45,12 +46,12 @@ describe('a required field left out', () => {
     });
     expect(literal.body).not.toHaveProperty('code');
     expect(literal.body.errors[0].message).toBe(
-      'Field "createMonitor" argument "queryId" of type "Int!" is required, but it was not provided.',
+      'Field "createMonitor" argument "queryId" of type "ID!" is required, but it was not provided.',
     );
 
-    const variable = await app.graphql('mutation ($q: Int!) { createMonitor(queryId: $q, name: "m") { id } }', {});
+    const variable = await app.graphql('mutation ($q: ID!) { createMonitor(queryId: $q, name: "m") { id } }', {});
     expect(variable.data).toBeUndefined();
-    expect(variable.errors![0].message).toBe('Variable "$q" of required type "Int!" was not provided.');
+    expect(variable.errors![0].message).toBe('Variable "$q" of required type "ID!" was not provided.');
   });
 
   it('GraphQL: the sign-in, sign-up, exchange and verification arguments are non-null too', async () => {
@@ -123,7 +124,9 @@ describe('a rule declared on the argument (zod, through the validation plugin)',
       code: 'validation_failed',
       errors: [{ path: 'user_id', message: 'unknown user' }],
     });
-    const graphql = await app.graphql(`mutation { addGroupMember(groupId: ${group.body.id}, userId: 999999) { id } }`);
+    const graphql = await app.graphql(
+      `mutation { addGroupMember(groupId: "${gid('Group', group.body.id)}", userId: "${gid('User', 999999)}") { id } }`,
+    );
     expect(graphql.errors![0]).toMatchObject({
       message: 'userId: unknown user',
       extensions: { code: 'validation_failed', errors: [{ path: 'userId', message: 'unknown user' }] },

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
 
@@ -66,7 +67,7 @@ describe('a failed job keeps its real error', () => {
     const seen: { status: number; error: string | null }[] = [];
     await new Promise<void>((done, fail) => {
       client.subscribe<{ jobStatus: { status: number; error: string | null } }>(
-        { query: 'subscription($id: Int!) { jobStatus(id: $id) { status error } }', variables: { id: job.id } },
+        { query: 'subscription($id: ID!) { jobStatus(id: $id) { status error } }', variables: { id: gid('Job', job.id) } },
         {
           next: (message) => (message.errors ? fail(new Error(JSON.stringify(message.errors))) : seen.push(message.data!.jobStatus)),
           error: fail,
@@ -88,7 +89,10 @@ describe('a failed job keeps its real error', () => {
     const events: { type: string; state: string | null; error: string | null }[] = [];
     const errors: unknown[] = [];
     client.subscribe<{ monitorEvents: { type: string; state: string | null; error: string | null } }>(
-      { query: 'subscription($id: Int!) { monitorEvents(monitorId: $id) { type state error } }', variables: { id: monitor.id } },
+      {
+        query: 'subscription($id: ID!) { monitorEvents(monitorId: $id) { type state error } }',
+        variables: { id: gid('Monitor', monitor.id) },
+      },
       {
         next: (m) => (m.errors ? errors.push(m.errors) : events.push(m.data!.monitorEvents)),
         error: (e) => errors.push(e),

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
 
@@ -86,8 +87,8 @@ describe('progress of a running job', () => {
     await new Promise<void>((done, fail) => {
       client.subscribe<{ jobStatus: { status: number; progress: { rowsFetched: number; elapsedMs: number } | null } }>(
         {
-          query: 'subscription($id: Int!) { jobStatus(id: $id) { status progress { rowsFetched elapsedMs } } }',
-          variables: { id: job.id },
+          query: 'subscription($id: ID!) { jobStatus(id: $id) { status progress { rowsFetched elapsedMs } } }',
+          variables: { id: gid('Job', job.id) },
         },
         {
           next: ({ data, errors }) => {

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
 
@@ -73,7 +74,10 @@ describe('jobs worked by another process', () => {
     const statuses: number[] = [];
     await new Promise<void>((done, fail) => {
       client.subscribe<{ jobStatus: { id: number; status: number; queryResultId: number | null } }>(
-        { query: 'subscription($id: Int!) { jobStatus(id: $id) { id status queryResultId } }', variables: { id: job.id } },
+        {
+          query: 'subscription($id: ID!) { jobStatus(id: $id) { id: databaseId status queryResultId } }',
+          variables: { id: gid('Job', job.id) },
+        },
         {
           next: (message) => {
             if (message.errors) fail(new Error(JSON.stringify(message.errors)));

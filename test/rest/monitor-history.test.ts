@@ -3,6 +3,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { withManualClock } from '../helpers/clock.js';
 import { eventually } from '../helpers/eventually.js';
 import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
@@ -114,8 +115,8 @@ describe('GET /api/monitors/{id}/events', () => {
     try {
       client.subscribe<{ monitorEvents: (typeof seen)[number] }>(
         {
-          query: 'subscription($id: Int!) { monitorEvents(monitorId: $id) { type entry { kind to_state: toState value } } }',
-          variables: { id: m.id },
+          query: 'subscription($id: ID!) { monitorEvents(monitorId: $id) { type entry { kind to_state: toState value } } }',
+          variables: { id: gid('Monitor', m.id) },
         },
         { next: (r) => r.data && seen.push(r.data.monitorEvents), error: () => undefined, complete: () => undefined },
       );

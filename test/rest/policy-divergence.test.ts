@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { checkNow, createGauge, databaseName } from '../helpers/monitors.js';
 
@@ -84,8 +85,8 @@ describe('a monitor’s runs follow the monitor’s rule', () => {
   it('the monitor’s policies tell the caller what it may do', async () => {
     const reachOnly = await buildUser(app, { permissions: [] });
     const manager = await buildUser(app, { permissions: ['create_monitor'] });
-    const query = `query($id: Int!) { monitor(id: $id) { policies { canUpdate canDelete canRun canAcknowledge canSubscribe } } }`;
-    const seen = await app.graphql(query, { id: monitorId }, reachOnly.key);
+    const query = `query($id: ID!) { monitor(id: $id) { policies { canUpdate canDelete canRun canAcknowledge canSubscribe } } }`;
+    const seen = await app.graphql(query, { id: gid('Monitor', monitorId) }, reachOnly.key);
     expect(seen.data.monitor.policies).toEqual({
       canUpdate: false,
       canDelete: false,
@@ -94,7 +95,7 @@ describe('a monitor’s runs follow the monitor’s rule', () => {
       canSubscribe: false,
     });
     expect((await app.request('POST', `/api/monitors/${monitorId}/run`, { key: reachOnly.key })).status).toBe(403);
-    const managed = await app.graphql(query, { id: monitorId }, manager.key);
+    const managed = await app.graphql(query, { id: gid('Monitor', monitorId) }, manager.key);
     expect(managed.data.monitor.policies).toEqual({
       canUpdate: true,
       canDelete: true,

@@ -62,7 +62,7 @@ describe('query list fields', () => {
       expect(errors).toBeUndefined();
       for (const { node } of data.queries.edges) {
         const alone = await app.graphql(
-          `query ($id: Int!) { query(id: $id) { id name user { id name email } createdAt updatedAt workingVersion } }`,
+          `query ($id: ID!) { query(id: $id) { id name user { id name email } createdAt updatedAt workingVersion } }`,
           { id: node.id },
           key,
         );

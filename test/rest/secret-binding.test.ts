@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildDestination, buildUser } from '../factories.js';
 import { startReceiver } from '../helpers/receiver.js';
 
@@ -140,10 +141,10 @@ describe('destinations: a new url needs the secrets again', () => {
     const destination = await buildDestination(app, {
       options: { url: `${owner.url}/hook`, headers: { 'x-token': 'graphql-owner-token' } },
     });
-    const mutation = `mutation($id: Int!, $options: JSON) { updateDestination(id: $id, options: $options) { id options } }`;
+    const mutation = `mutation($id: ID!, $options: JSON) { updateDestination(id: $id, options: $options) { id options } }`;
     const refused = await app.graphql(
       mutation,
-      { id: destination.id, options: { url: `${attacker.url}/gql`, headers: MASK, secret: MASK } },
+      { id: gid('Destination', destination.id), options: { url: `${attacker.url}/gql`, headers: MASK, secret: MASK } },
       member.key,
     );
     expect(refused.data).toBeNull();
@@ -153,7 +154,10 @@ describe('destinations: a new url needs the secrets again', () => {
 
     const moved = await app.graphql(
       mutation,
-      { id: destination.id, options: { url: `${attacker.url}/gql`, headers: { 'x-token': 'fresh' }, secret: 'graphql-new-secret' } },
+      {
+        id: gid('Destination', destination.id),
+        options: { url: `${attacker.url}/gql`, headers: { 'x-token': 'fresh' }, secret: 'graphql-new-secret' },
+      },
       member.key,
     );
     expect(moved.errors).toBeUndefined();

@@ -2,6 +2,7 @@ import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { buildOrganization, buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { waitForJob } from '../helpers/jobs.js';
 
@@ -58,8 +59,8 @@ async function subscribeOnce(query: string, connectionParams?: Record<string, un
   }
 }
 
-const JOB = (id: number) => `subscription { jobStatus(id: ${id}) { id status } }`;
-const MONITOR = (id: number) => `subscription { monitorEvents(monitorId: ${id}) { type } }`;
+const JOB = (id: number) => `subscription { jobStatus(id: "${gid('Job', id)}") { id: databaseId status } }`;
+const MONITOR = (id: number) => `subscription { monitorEvents(monitorId: "${gid('Monitor', id)}") { type } }`;
 const byKey = (key: string) => ({ authorization: `Key ${key}` });
 
 describe('graphql-ws subscriptions refused by authorization', () => {

@@ -126,12 +126,12 @@ describe('users and groups lists', () => {
       expect(data.users.edges.length).toBe(3);
       expect(data.users.totalCount).toBeGreaterThan(4);
       for (const { node } of data.users.edges) {
-        const alone = await app.graphql(`query ($id: Int!) { user(id: $id) { ${userFields} } }`, { id: node.id }, key);
+        const alone = await app.graphql(`query ($id: ID!) { user(id: $id) { ${userFields} } }`, { id: node.id }, key);
         expect(JSON.stringify(node)).toBe(JSON.stringify(alone.data.user));
       }
       expect(data.groups.totalCount).toBe(data.groups.edges.length);
       for (const { node } of data.groups.edges) {
-        const alone = await app.graphql(`query ($id: Int!) { group(id: $id) { ${groupFields} } }`, { id: node.id }, key);
+        const alone = await app.graphql(`query ($id: ID!) { group(id: $id) { ${groupFields} } }`, { id: node.id }, key);
         expect(JSON.stringify(node)).toBe(JSON.stringify(alone.data.group));
       }
       // Only some fields: the same values.

@@ -159,12 +159,12 @@ describe('dashboards over GraphQL', () => {
     const dashboard = created.data.createDashboard;
     expect(dashboard).toMatchObject({ isDraft: true, widgets: [], publishedWidgets: [] });
     const widget = await app.graphql(
-      `mutation($id: Int!) { createWidget(dashboardId: $id, text: "hello", width: 2) { id text width options } }`,
+      `mutation($id: ID!) { createWidget(dashboardId: $id, text: "hello", width: 2) { id text width options } }`,
       { id: dashboard.id },
     );
     expect(widget.data.createWidget).toMatchObject({ text: 'hello', width: 2, options: { position: { col: 0, row: 0, sizeX: 2 } } });
     await app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { id } }`, { slug: dashboard.slug });
-    await app.graphql(`mutation($id: Int!) { createWidget(dashboardId: $id, text: "later", width: 1) { id } }`, { id: dashboard.id });
+    await app.graphql(`mutation($id: ID!) { createWidget(dashboardId: $id, text: "later", width: 1) { id } }`, { id: dashboard.id });
     const seen = await app.graphql(
       `query($slug: String!) { dashboard(slug: $slug) { canEdit widgets { text } publishedWidgets { text } } }`,
       { slug: dashboard.slug },

@@ -2,6 +2,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 import { spawnOverlook, type ServiceProcess } from '../helpers/process.js';
 import { buildDestination, buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startReceiver } from '../helpers/receiver.js';
@@ -24,7 +25,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const SUBSCRIPTION = 'subscription($id: Int!) { monitorEvents(monitorId: $id) { type monitorId state previousState error delivery } }';
+const SUBSCRIPTION = 'subscription($id: ID!) { monitorEvents(monitorId: $id) { type monitorId state previousState error delivery } }';
 
 describe('GraphQL subscription monitorEvents', () => {
   it('streams state changes and deliveries caused in another process', async () => {
@@ -45,7 +46,7 @@ describe('GraphQL subscription monitorEvents', () => {
     const events: any[] = [];
     const errors: unknown[] = [];
     const unsubscribe = client.subscribe(
-      { query: SUBSCRIPTION, variables: { id: monitor.id } },
+      { query: SUBSCRIPTION, variables: { id: gid('Monitor', monitor.id) } },
       {
         next: (m) => (m.errors ? errors.push(m.errors) : events.push((m.data as any).monitorEvents)),
         error: (e) => errors.push(e),
@@ -91,7 +92,7 @@ describe('GraphQL subscription monitorEvents', () => {
     });
     const result = await new Promise<any>((done) => {
       client.subscribe(
-        { query: SUBSCRIPTION, variables: { id: monitor.id } },
+        { query: SUBSCRIPTION, variables: { id: gid('Monitor', monitor.id) } },
         { next: (m) => done(m), error: (e) => done({ error: e }), complete: () => done({ completed: true }) },
       );
     });

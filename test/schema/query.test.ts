@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
 
 let app: TestApp;
 let dataSourceId: number;
@@ -13,27 +14,28 @@ afterAll(async () => {
 });
 
 const CREATE = `mutation($input: CreateQueryInput!) { createQuery(input: $input) { id workingVersion isDraft } }`;
-const REFRESH = `mutation($id: Int!) { refreshQuery(id: $id, maxAge: 0) { queryResult { id } job { id status } } }`;
+const dataSource = () => gid('DataSource', dataSourceId);
+const REFRESH = `mutation($id: ID!) { refreshQuery(id: $id, maxAge: 0) { queryResult { id } job { id status } } }`;
 
 describe('queries over GraphQL follow the same rules as REST', () => {
   it('creates, publishes and refreshes; a viewer without execute_query is forbidden', async () => {
-    const created = await app.graphql(CREATE, { input: { dataSourceId, name: 'gql', query: 'SELECT 1 AS one' } });
+    const created = await app.graphql(CREATE, { input: { dataSourceId: dataSource(), name: 'gql', query: 'SELECT 1 AS one' } });
     expect(created.errors).toBeUndefined();
     const id = created.data.createQuery.id;
     expect(created.data.createQuery).toMatchObject({ workingVersion: 1, isDraft: true });
-    const stale = await app.graphql(`mutation($id: Int!) { publishQuery(id: $id, expectedVersion: 7) { id } }`, { id });
+    const stale = await app.graphql(`mutation($id: ID!) { publishQuery(id: $id, expectedVersion: 7) { id } }`, { id });
     expect(stale.errors![0].extensions).toMatchObject({ code: 'version_conflict', current_version: 1 });
-    const published = await app.graphql(`mutation($id: Int!) { publishQuery(id: $id, expectedVersion: 1) { publishedVersion } }`, { id });
+    const published = await app.graphql(`mutation($id: ID!) { publishQuery(id: $id, expectedVersion: 1) { publishedVersion } }`, { id });
     expect(published.data.publishQuery.publishedVersion).toBe(1);
     const refreshed = await app.graphql(REFRESH, { id });
     expect(refreshed.data.refreshQuery.job.status).toBe(1);
     const viewer = await buildUser(app, { permissions: ['view_query'] });
     const denied = await app.graphql(REFRESH, { id }, viewer.key);
     expect(denied.errors![0].extensions.code).toBe('forbidden');
-    const seen = await app.graphql(`query($id: Int!) { query(id: $id) { id name } }`, { id }, viewer.key);
+    const seen = await app.graphql(`query($id: ID!) { query(id: $id) { id name } }`, { id }, viewer.key);
     expect(seen.data.query.name).toBe('gql');
-    const draft = await app.graphql(CREATE, { input: { dataSourceId, name: 'hidden', query: 'SELECT 2' } });
-    const hidden = await app.graphql(`query($id: Int!) { query(id: $id) { id } }`, { id: draft.data.createQuery.id }, viewer.key);
+    const draft = await app.graphql(CREATE, { input: { dataSourceId: dataSource(), name: 'hidden', query: 'SELECT 2' } });
+    const hidden = await app.graphql(`query($id: ID!) { query(id: $id) { id } }`, { id: draft.data.createQuery.id }, viewer.key);
     expect(hidden.errors![0].extensions.code).toBe('not_found');
     const anonymous = await app.request('POST', '/graphql', { body: { query: `query { queries { totalCount } }` } });
     expect(anonymous.body.errors[0].extensions.code).toBe('unauthenticated');
