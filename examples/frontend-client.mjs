@@ -23,6 +23,9 @@ if (!apiKey || !dataSourceRef) {
   process.exit(2);
 }
 
+/** The last answer's `extensions.cost`: objects requested and returned, and what is left of the minute's budget. */
+let lastCost;
+
 /** One GraphQL request over HTTP: `Authorization: Key <api key>`, errors thrown with their code. */
 async function graphql(query, variables = {}) {
   const response = await fetch(`${baseUrl}/graphql`, {
@@ -31,6 +34,7 @@ async function graphql(query, variables = {}) {
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json();
+  lastCost = body.extensions?.cost;
   if (body.errors?.length) {
     const [first] = body.errors;
     throw new Error(`${first.extensions?.code ?? response.status}: ${first.message}`);
@@ -104,6 +108,22 @@ const { executeQuery } = await graphql(
   { id: createQuery.id },
 );
 console.log(JSON.stringify({ step: 'mutation', queryId: createQuery.databaseId, jobId: executeQuery.job?.databaseId ?? null }));
+
+// A node refetch by global id, as a normalised cache (Relay, urql, Apollo) does; and what it cost.
+const { node } = await graphql(
+  `
+    query Refetch($id: ID!) {
+      node(id: $id) {
+        id
+        ... on SavedQuery {
+          name
+        }
+      }
+    }
+  `,
+  { id: createQuery.id },
+);
+console.log(JSON.stringify({ step: 'node', name: node?.name ?? null, cost: lastCost ?? null }));
 
 // 3. A subscription: follow the job until it ends (graphql-transport-ws on the same /graphql URL).
 const client = createClient({

@@ -1,11 +1,11 @@
 import { db } from '../src/db.js';
 import { resultMeta } from '../src/domain/results/read-result.js';
-import { NotFoundError } from '../src/errors.js';
 import { loadDashboard } from '../src/policies/dashboard.js';
 import { loadQuery } from '../src/policies/query.js';
 import { authorizeQueryResult } from '../src/policies/query-result.js';
 import { builder } from './builder.js';
-import { DashboardType } from './dashboard.js';
+import { DashboardNode, DashboardType } from './dashboard.js';
+import { SavedQueryNode } from './query.js';
 import { QueryResultType, resultShape } from './query-result.js';
 import { watch } from './watch.js';
 
@@ -19,21 +19,14 @@ import { watch } from './watch.js';
  * (`query_result:<query id>`, `dashboard:<id>`) and the application's own (`job:<id>`, `monitor:<id>`).
  */
 
-/** The integer id in a global id of `typename` (the `gql` branch's Relay ids); a garbled or foreign id is not found. */
-function idOf(globalId: { typename: string; id: string }, typename: string, what: string): number {
-  if (globalId.typename !== typename || !/^\d{1,9}$/.test(globalId.id)) throw new NotFoundError(what);
-  return Number(globalId.id);
-}
-
 builder.subscriptionFields((t) => ({
   queryResultReady: t.field({
     type: QueryResultType,
     description:
       'The saved query’s latest result now (when it has one), then each new result as it is stored (a refresh, a schedule, a run, in any process). Ends when the caller can no longer read the query.',
-    args: { queryId: t.arg.globalID({ required: true, description: 'The saved query (its global id, `SavedQuery`).' }) },
+    args: { queryId: t.arg.globalID({ for: SavedQueryNode, required: true, description: 'The saved query’s global id.' }) },
     authScopes: { authenticated: true },
-    subscribe: async function* (_root, args, ctx) {
-      const queryId = idOf(args.queryId, 'SavedQuery', 'Query');
+    subscribe: async function* (_root, { queryId: { id: queryId } }, ctx) {
       let last: number | null = null;
       for await (const { ctx: current, event } of watch(ctx, `query_result:${queryId}`, (c) => loadQuery(c, queryId))) {
         // The latest result now (if any), then each new one; a resync reads the latest again.
@@ -52,10 +45,9 @@ builder.subscriptionFields((t) => ({
     type: DashboardType,
     description:
       'The dashboard now, then each time it changes: published, renamed or archived, a widget added, changed or removed, or a result it shows refreshed. Ends when the caller can no longer read it.',
-    args: { dashboardId: t.arg.globalID({ required: true, description: 'The dashboard (its global id, `Dashboard`).' }) },
+    args: { dashboardId: t.arg.globalID({ for: DashboardNode, required: true, description: 'The dashboard’s global id.' }) },
     authScopes: { authenticated: true },
-    subscribe: async function* (_root, args, ctx) {
-      const dashboardId = idOf(args.dashboardId, 'Dashboard', 'Dashboard');
+    subscribe: async function* (_root, { dashboardId: { id: dashboardId } }, ctx) {
       for await (const { ctx: current } of watch(ctx, `dashboard:${dashboardId}`, (c) => loadDashboard(c, { id: dashboardId }))) {
         // The dashboard now, then after each change.
         await loadDashboard(current, { id: dashboardId });

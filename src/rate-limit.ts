@@ -64,28 +64,84 @@ export interface Spent {
   retryAfterSeconds: number;
 }
 
+/** Points a process takes from the database at once: a fiftieth of the budget (at least the request's cost). */
+const LEASE_FRACTION = 50;
+
+interface Lease {
+  windowStart: number;
+  /** Points taken from the database in this window and not yet spent here. */
+  left: number;
+  /** The window's count in the database after this process's last take. */
+  counted: number;
+}
+
+const leases = new Map<string, Lease>();
+const MAX_LEASES = 10_000;
+
 /**
- * Spends `amount` points of a per-minute budget, in the same table and window as hit(): one atomic
- * upsert that adds the amount only while the total stays within `budget`, so a refused request
- * spends nothing. Refused: nothing is returned by the statement.
+ * Spends `amount` points of a per-minute budget shared by every process, in the same table and
+ * window as hit(). A process takes points from the database in leases (a fiftieth of the budget,
+ * one atomic upsert that adds them only while the total stays within `budget`) and spends them
+ * locally, so most requests cost no round trip; a lease that cannot be had whole is tried again at
+ * the request's own cost, and only when that is refused is the request. Points leased by one
+ * process and unspent in its window are not available to another: a caller at the edge of the
+ * budget may be refused up to a lease per process early. A refused request spends nothing.
  */
 export async function spend(ctx: Context, limit: LimitName, amount: number, budget: number): Promise<Spent> {
   const spec = LIMITS[limit];
   const now = ctx.clock.now().getTime();
-  const windowStart = new Date(now - (now % 60_000));
-  const resetAt = new Date(windowStart.getTime() + 60_000);
+  const windowStart = now - (now % 60_000);
+  const resetAt = new Date(windowStart + 60_000);
   const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000));
-  if (amount > budget) return { allowed: false, remaining: 0, resetAt, retryAfterSeconds };
-  // Raw: every GraphQL request, one round trip (see hit()).
+  const refused = { allowed: false, remaining: 0, resetAt, retryAfterSeconds };
+  if (amount > budget) return refused;
+  const key = `${spec.name}|${keyOf(ctx, spec.by)}`;
+  let lease = leases.get(key);
+  if (!lease || lease.windowStart !== windowStart) {
+    if (leases.size >= MAX_LEASES) leases.clear();
+    lease = { windowStart, left: 0, counted: 0 };
+    leases.set(key, lease);
+  }
+  if (lease.left < amount) {
+    const wanted = Math.max(amount - lease.left, Math.ceil(budget / LEASE_FRACTION));
+    const taken =
+      (await take(spec.name, keyOf(ctx, spec.by), new Date(windowStart), wanted, budget)) ??
+      (wanted > amount - lease.left
+        ? await take(spec.name, keyOf(ctx, spec.by), new Date(windowStart), amount - lease.left, budget)
+        : null);
+    // Another request of this process may have replaced the lease meanwhile (a new window): count on the current one.
+    const current = leases.get(key) ?? lease;
+    if (taken === null) {
+      if (current.left >= amount) lease = current;
+      else return { ...refused, remaining: Math.max(0, current.left) };
+    } else {
+      current.left += taken.points;
+      current.counted = Math.max(current.counted, taken.count);
+      lease = current;
+    }
+    if (lease.left < amount) return { ...refused, remaining: lease.left };
+  }
+  lease.left -= amount;
+  return { allowed: true, remaining: Math.max(0, budget - lease.counted + lease.left), resetAt, retryAfterSeconds };
+}
+
+/** Adds `points` to the window's count if the total stays within `budget`; null when it would not. */
+async function take(
+  name: string,
+  key: string,
+  windowStart: Date,
+  points: number,
+  budget: number,
+): Promise<{ points: number; count: number } | null> {
+  // Raw: one atomic round trip, like hit().
   const { rows } = await pool.query<{ count: number }>(
     `INSERT INTO rate_limits (name, key, window_start, count) VALUES ($1, $2, $3, $4)
      ON CONFLICT (name, key, window_start) DO UPDATE SET count = rate_limits.count + $4
      WHERE rate_limits.count + $4 <= $5
      RETURNING count`,
-    [spec.name, keyOf(ctx, spec.by), windowStart, amount, budget],
+    [name, key, windowStart, points, budget],
   );
-  if (!rows.length) return { allowed: false, remaining: 0, resetAt, retryAfterSeconds };
-  return { allowed: true, remaining: budget - rows[0].count, resetAt, retryAfterSeconds };
+  return rows.length ? { points, count: rows[0].count } : null;
 }
 
 /** Counts one request and throws 429 when over the limit. */

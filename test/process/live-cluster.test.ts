@@ -102,8 +102,8 @@ function clientOnA(key: string) {
   });
 }
 
-const RESULT_READY = 'subscription ($id: ID!) { queryResultReady(queryId: $id) { id rowCount } }';
-const DASHBOARD_UPDATED = 'subscription ($id: ID!) { dashboardUpdated(dashboardId: $id) { id name isDraft } }';
+const RESULT_READY = 'subscription ($id: ID!) { queryResultReady(queryId: $id) { id databaseId rowCount } }';
+const DASHBOARD_UPDATED = 'subscription ($id: ID!) { dashboardUpdated(dashboardId: $id) { id databaseId name isDraft } }';
 
 describe('live data across two processes', () => {
   it('queryResultReady: the latest result, then the one a refresh through the other process stores', async () => {
@@ -111,11 +111,11 @@ describe('live data across two processes', () => {
     const client = clientOnA(app.admin.key);
     try {
       const sub = subscribeOnA(client, RESULT_READY, { id: globalId('SavedQuery', queryId) });
-      expect((await sub.atLeast(1))[0].data.queryResultReady.id).toBe(first);
+      expect((await sub.atLeast(1))[0].data.queryResultReady.databaseId).toBe(first);
       const next = await refreshViaB();
       expect(next).not.toBe(first);
       const results = await sub.atLeast(2);
-      expect(results[1].data.queryResultReady).toEqual({ id: next, rowCount: 1 });
+      expect(results[1].data.queryResultReady).toMatchObject({ databaseId: next, rowCount: 1 });
     } finally {
       await client.dispose();
     }
@@ -125,7 +125,7 @@ describe('live data across two processes', () => {
     const client = clientOnA(app.admin.key);
     try {
       const sub = subscribeOnA(client, DASHBOARD_UPDATED, { id: globalId('Dashboard', dashboard.id) });
-      expect((await sub.atLeast(1))[0].data.dashboardUpdated.id).toBe(dashboard.id);
+      expect((await sub.atLeast(1))[0].data.dashboardUpdated.databaseId).toBe(dashboard.id);
       const widget = await viaB('POST', '/api/widgets', app.admin.key, { dashboard_id: dashboard.id, text: 'More', width: 1 });
       expect(widget.status).toBe(201);
       await sub.atLeast(2);
@@ -140,7 +140,7 @@ describe('live data across two processes', () => {
         if (sub.received.some((r) => r.data?.dashboardUpdated?.name === 'Renamed live')) resolve(sub.received);
         else void look();
       });
-      expect(results.at(-1).data.dashboardUpdated).toMatchObject({ id: dashboard.id, name: 'Renamed live' });
+      expect(results.at(-1).data.dashboardUpdated).toMatchObject({ id: globalId('Dashboard', dashboard.id), name: 'Renamed live' });
     } finally {
       await client.dispose();
     }
@@ -172,8 +172,8 @@ describe('live data across two processes', () => {
     try {
       const results = subscribeOnA(client, RESULT_READY, { id: globalId('SavedQuery', queryId) });
       const board = subscribeOnA(client, DASHBOARD_UPDATED, { id: globalId('Dashboard', dashboard.id) });
-      expect((await results.atLeast(1))[0].data.queryResultReady.id).toBeGreaterThan(0);
-      expect((await board.atLeast(1))[0].data.dashboardUpdated.id).toBe(dashboard.id);
+      expect((await results.atLeast(1))[0].data.queryResultReady.databaseId).toBeGreaterThan(0);
+      expect((await board.atLeast(1))[0].data.dashboardUpdated.databaseId).toBe(dashboard.id);
       expect(results.ended() || board.ended()).toBe(false);
       const regenerated = await viaB('POST', `/api/users/${user.id}/regenerate_api_key`, app.admin.key);
       expect(regenerated.status).toBe(200);
