@@ -4,6 +4,7 @@ import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { installManualClock } from '../helpers/clock.js';
 import { urlFor, withAdmin } from '../helpers/databases.js';
+import { gid } from '../helpers/global-id.js';
 import { eventually } from '../helpers/eventually.js';
 
 // Points pg connectors at the test server, which also holds Overlook's metadata database.
@@ -137,20 +138,22 @@ describe('the kept schema', () => {
   });
 
   it('GraphQL: dataSourceKeptSchema answers the kept copy; refreshDataSourceSchema queues a background read that records its failure', async () => {
-    const read = await graphql('query($id: Int!) { dataSourceKeptSchema(id: $id) { retrievedAt ageSeconds refreshing error } }', {
-      id: sourceId,
+    const read = await graphql('query($id: ID!) { dataSourceKeptSchema(id: $id) { retrievedAt ageSeconds refreshing error } }', {
+      id: gid('DataSource', sourceId),
     });
     expect(read.status).toBe(200);
     expect(read.body.data.dataSourceKeptSchema).toMatchObject({ refreshing: false, error: null });
-    const refreshed = await graphql('mutation($id: Int!) { refreshDataSourceSchema(id: $id) { refreshing ageSeconds tables } }', {
-      id: sourceId,
+    const refreshed = await graphql('mutation($id: ID!) { refreshDataSourceSchema(id: $id) { refreshing ageSeconds tables } }', {
+      id: gid('DataSource', sourceId),
     });
     expect(refreshed.body.errors).toBeUndefined();
     expect(refreshed.body.data.refreshDataSourceSchema.refreshing).toBe(true);
     expect(refreshed.body.data.refreshDataSourceSchema.tables).toHaveLength(TABLES + 1);
     // The target is gone: the background read fails, the copy stays and says why.
     const failed = await eventually(async () => {
-      const res = await graphql('query($id: Int!) { dataSourceKeptSchema(id: $id) { error failedAt tables } }', { id: sourceId });
+      const res = await graphql('query($id: ID!) { dataSourceKeptSchema(id: $id) { error failedAt tables } }', {
+        id: gid('DataSource', sourceId),
+      });
       return res.body.data?.dataSourceKeptSchema?.error ? res : undefined;
     }, 30_000);
     expect(failed.body.data.dataSourceKeptSchema.error).toMatch(/Could not read the schema/);
