@@ -100,7 +100,9 @@ describe('the dashboard workflow (connector, query, visualization, dashboard, wi
     const chart = chartRes.body;
     const listed = await app.request('GET', `/api/visualizations?query_id=${query.id}`, { key: editor.key });
     expect(listed.status).toBe(200);
-    expect(listed.body.map((v: { id: number }) => v.id)).toEqual([chart.id]);
+    // The query's default Table (made with it, as Redash does), then the chart.
+    expect(listed.body.map((v: { type: string }) => v.type)).toEqual(['TABLE', 'CHART']);
+    expect(listed.body[1].id).toBe(chart.id);
     expect((await app.request('GET', `/api/visualizations/${chart.id}`, { key: viewer.key })).body.name).toBe('Sales chart');
     expect((await app.request('GET', `/api/visualizations?query_id=${query.id}`, { key: outsider.key })).status).toBe(404);
     expect((await app.request('GET', '/api/visualizations', { key: editor.key })).status).toBe(422);

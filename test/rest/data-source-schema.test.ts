@@ -165,7 +165,11 @@ describe('the kept schema', () => {
     expect((await app.request('GET', `/api/data_sources/999999/schema`, { key: app.admin.key })).status).toBe(404);
     const fenced = await buildUser(app, { permissions: ['view_query'], restricted: true });
     expect((await getSchema('', fenced.key)).status).toBe(404);
-    const refused = await graphql('mutation($id: Int!) { refreshDataSourceSchema(id: $id) { refreshing } }', { id: sourceId }, fenced.key);
+    const refused = await graphql(
+      'mutation($id: ID!) { refreshDataSourceSchema(id: $id) { refreshing } }',
+      { id: gid('DataSource', sourceId) },
+      fenced.key,
+    );
     expect(refused.body.errors[0].extensions.code).toBe('not_found');
   });
 
