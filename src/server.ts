@@ -73,10 +73,22 @@ function createGraphQL() {
         if (original instanceof DomainError) return original;
         const unavailable = asDatabaseUnavailable(error);
         if (unavailable) return unavailable;
-        if (error instanceof GraphQLError && !original) return error;
-        // Outside any field, an error is the request's own (a scalar refusing a variable's value):
-        // its words are meant for the caller, on /graphql as through the REST bridge.
-        if (error instanceof GraphQLError && !error.path) return error;
+        // Every error carries a code (issue 29); outside any field it is the request's own (a scalar
+        // refusing a variable's value): its words are meant for the caller, answered with HTTP 400.
+        if (error instanceof GraphQLError && (!original || !error.path)) {
+          if (typeof error.extensions?.code === 'string' && (error.path || error.extensions.http)) return error;
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            source: error.source,
+            positions: error.positions,
+            path: error.path,
+            extensions: {
+              ...error.extensions,
+              code: typeof error.extensions?.code === 'string' ? error.extensions.code : error.path ? 'graphql_error' : 'validation_failed',
+              ...(error.path ? {} : { http: { status: 400 } }),
+            },
+          });
+        }
         logger.error({ err: original ?? error }, 'unexpected GraphQL error');
         return maskError(error, message, isDev);
       },

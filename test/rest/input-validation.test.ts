@@ -61,7 +61,7 @@ describe('a required field left out', () => {
           .find((f: { name: string }) => f.name === name)
           .args.map((a: { name: string; type: { kind: string } }) => [a.name, a.type.kind]),
       );
-    expect(kindsOf('signIn')).toEqual({ email: 'NON_NULL', password: 'NON_NULL' });
+    expect(kindsOf('signIn')).toEqual({ email: 'NON_NULL', password: 'NON_NULL', orgSlug: 'SCALAR' });
     expect(kindsOf('signUp')).toEqual({ orgName: 'NON_NULL', name: 'NON_NULL', email: 'NON_NULL', password: 'NON_NULL' });
     expect(kindsOf('selectOrganization')).toEqual({ orgSlug: 'NON_NULL', password: 'SCALAR', code: 'SCALAR' });
     expect(kindsOf('exchangeSession')).toEqual({ exchangeToken: 'NON_NULL' });
