@@ -108,6 +108,10 @@ const schema = z.object({
   OUTBOUND_DENY: cidrList,
   /** CIDR ranges reachable even when OUTBOUND_DENY covers them; never opens link-local or metadata addresses. */
   OUTBOUND_ALLOW: cidrList,
+  /** A client must have sent all request headers within this many milliseconds (node's headersTimeout). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** A whole request, body included, must arrive within this many milliseconds (node's requestTimeout). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** `open` lets anybody create an organization (POST /api/signup); closed by default (403 signup_disabled). */
   SIGNUP: z.enum(['open', 'closed']).default('closed'),
   /**

@@ -246,7 +246,13 @@ export async function startHttpServer(port: number, hostname: string) {
     errorHandler: (error) => errorResponse(error instanceof RequestError ? new BadRequestError(`Bad request: ${error.message}.`) : error),
   });
   // The listener answers every failure itself (errorHandler), so its promise never rejects.
-  const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+  const server = createServer(
+    // A client that sends its headers slowly is cut after HTTP_HEADERS_TIMEOUT_MS; a whole request
+    // (body included) after HTTP_REQUEST_TIMEOUT_MS (408, connection closed).
+    // Node checks both once per connectionsCheckingInterval (30 s by default): once a second here.
+    { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    (incoming, outgoing) => void listener(incoming, outgoing),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: env.MAX_BODY_BYTES });
   server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();
