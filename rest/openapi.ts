@@ -267,7 +267,7 @@ function describeOperation(schema: GraphQLSchema, method: string, path: string, 
   const roots = document?.rootFields();
   const answerName = spec.answer ?? (roots?.size === 1 ? [...roots.keys()][0] : undefined);
   const answer = answerName ? roots?.get(answerName) : undefined;
-  if (spec.run && !answer && !['empty', 'download', 'result'].includes(shape)) {
+  if (spec.run && !answer && !['empty', 'null', 'download', 'result'].includes(shape)) {
     throw new Error(`${method.toUpperCase()} ${path}: no answer field among ${[...(roots?.keys() ?? [])].join(', ')}`);
   }
 
@@ -333,6 +333,9 @@ function describeOperation(schema: GraphQLSchema, method: string, path: string, 
   switch (shape) {
     case 'empty':
       success = { description: 'Done; no body.' };
+      break;
+    case 'null':
+      success = { description: 'Done; a JSON `null`, as Redash answers.', content: jsonContent({ type: 'null' }) };
       break;
     case 'list': {
       const added = extras();

@@ -65,7 +65,24 @@ export function pageParams(c: HonoContext<RestEnv>): PageParams {
   return { page: pageNumber, pageSize, first: pageSize, after: offset > 0 ? offsetToCursor(offset - 1) : undefined };
 }
 
-/** The conventions' list shape from a connection. */
+/**
+ * A boolean query-string flag as Redash parses it: `true`, `True`, `1`, `yes` and `on` (any case)
+ * are true; anything else, or no value, is false. Redash tools send Python's `True`.
+ */
+export function flagParam(c: HonoContext<RestEnv>, name: string): boolean {
+  const value = c.req.query(name);
+  return value !== undefined && TRUE_FLAGS.has(value.trim().toLowerCase());
+}
+
+const TRUE_FLAGS = new Set(['true', '1', 'yes', 'on']);
+
+/**
+ * The conventions' list shape from a connection. A page past the last row of a non-empty list is
+ * Redash's 400 "Page is out of range." (an empty list answers its first page and any other empty).
+ */
 export function listBody<T>(connection: { totalCount: number; edges: { node: T }[] }, page: PageParams) {
+  if (connection.totalCount > 0 && (page.page - 1) * page.pageSize >= connection.totalCount) {
+    throw new DomainError('Page is out of range.', 'page_out_of_range', 400);
+  }
   return { count: connection.totalCount, page: page.page, page_size: page.pageSize, results: connection.edges.map((e) => e.node) };
 }

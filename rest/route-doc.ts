@@ -21,14 +21,20 @@ export type RouteShape =
   /** A stored result as a file: JSON, CSV or XLSX by the path's extension. */
   | 'download'
   /** 204, no body. */
-  | 'empty';
+  | 'empty'
+  /** 200 with a JSON `null`: what Redash answers where its clients read a body of nothing. */
+  | 'null';
 
 /** The query-string parameters routes read, each described once. */
 export const QUERY_PARAMETERS = {
   q: { description: 'Search text (name, description, query text).', schema: { type: 'string' } },
   search: { description: 'Search text; the same as `q`.', schema: { type: 'string' } },
   tags: { description: 'Only objects with every tag given (repeat the parameter).', schema: { type: 'array', items: { type: 'string' } } },
-  disabled: { description: '`true` lists disabled users only.', schema: { type: 'boolean' } },
+  disabled: { description: '`true` (also `True`, `1`, `yes`, `on`) lists disabled users only.', schema: { type: 'boolean' } },
+  no_invite: {
+    description: '`true` (also `True`, `1`, `yes`, `on`) creates the user without sending the invitation e-mail.',
+    schema: { type: 'boolean' },
+  },
   archived: { description: '`true` lists archived objects instead.', schema: { type: 'boolean' } },
   refresh: { description: '`true` reads the schema from the database instead of the cache.', schema: { type: 'boolean' } },
   query_id: { description: 'Only objects of this query.', schema: { type: 'integer' } },

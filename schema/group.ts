@@ -4,6 +4,8 @@ import { GROUP_LIST_RELATIONS, groupListSource, readGroupRelations, type GroupRe
 import { readsOnly } from '../src/domain/list-source.js';
 import { ConflictError, NotFoundError, ValidationError } from '../src/errors.js';
 import * as groups from '../src/policies/group.js';
+import { scope as dataSourceScope } from '../src/policies/data-source.js';
+import { scope as userScope } from '../src/policies/user.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
@@ -20,6 +22,14 @@ function relations<T>(group: { id: number }, pick: (r: GroupRelations) => T): T 
   if (!read) relationsRead.set(group, (read = readGroupRelations(group.id)));
   return read.then(pick);
 }
+
+const GroupDataSourceAccess = builder.prismaObject('GroupDataSource', {
+  description: 'A connector on a group’s allowlist. View-only: members reach it (see its queries and results) but cannot run SQL on it.',
+  fields: (t) => ({
+    dataSource: t.relation('dataSource'),
+    viewOnly: t.exposeBoolean('viewOnly'),
+  }),
+});
 
 export const GroupType = builder.prismaObject('Group', {
   description: 'Users share permissions (through roles) and connector access through groups.',
@@ -41,6 +51,26 @@ export const GroupType = builder.prismaObject('Group', {
       resolve: (g) => relations(g, (r) => [...new Set(r.roles.flatMap((role) => role.role.permissions))].sort()),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    members: t.prismaField({
+      type: ['User'],
+      description: 'The members the caller may see (list_users, manage_users, or themselves), by id.',
+      resolve: (query, group, _args, ctx) =>
+        db.user.findMany({
+          ...query,
+          where: { AND: [userScope(ctx.viewer), { memberships: { some: { groupId: group.id } } }] },
+          orderBy: { id: 'asc' },
+        }),
+    }),
+    dataSourceAccess: t.prismaField({
+      type: [GroupDataSourceAccess],
+      description: 'The connectors on the allowlist that the caller reaches, each with its view-only flag, by connector id.',
+      resolve: (query, group, _args, ctx) =>
+        db.groupDataSource.findMany({
+          ...query,
+          where: { groupId: group.id, dataSource: dataSourceScope(ctx.viewer) },
+          orderBy: { dataSourceId: 'asc' },
+        }),
+    }),
   }),
 });
 
@@ -201,6 +231,32 @@ builder.mutationFields((t) => ({
       });
       await invalidateViewers(db, { orgId });
       return db.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
+    },
+  }),
+  setGroupDataSourceViewOnly: t.prismaField({
+    type: 'GroupDataSource',
+    description:
+      'Puts the connector on the group’s allowlist (if it is not there) with the given view-only flag: view-only members reach the connector but cannot run SQL on it.',
+    args: {
+      groupId: t.arg.int({ required: true }),
+      dataSourceId: t.arg.int({ required: true }),
+      viewOnly: t.arg.boolean({ required: true }),
+    },
+    authScopes: (_root, _args, ctx) => (ctx.viewer ? groups.canManage(ctx.viewer) : { authenticated: true }),
+    resolve: async (query, _root, { groupId, dataSourceId, viewOnly }, ctx) => {
+      const orgId = ctx.viewer!.org.id;
+      await groups.loadGroup(ctx, groupId, 'update');
+      if (!(await db.dataSource.findFirst({ where: { id: dataSourceId, orgId } }))) {
+        throw ValidationError.field('dataSourceId', 'unknown data source');
+      }
+      const access = await db.groupDataSource.upsert({
+        ...query,
+        where: { groupId_dataSourceId: { groupId, dataSourceId } },
+        create: { groupId, dataSourceId, viewOnly },
+        update: { viewOnly },
+      });
+      await invalidateViewers(db, { orgId });
+      return access;
     },
   }),
   removeGroupDataSource: t.boolean({

@@ -27,5 +27,6 @@ import './policies.js';
 import './redash-fields.js';
 import './favorite.js';
 import './alert.js';
+import './redash-import.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -150,6 +150,10 @@ const InviteUserInput = builder.inputType('InviteUserInput', {
     name: t.string({ required: true, validate: displayNameSchema }),
     email: t.string({ required: true, validate: emailSchema }),
     groupIds: t.intList({ required: false, description: 'Groups the user is invited into, besides `default`.' }),
+    sendEmail: t.boolean({
+      required: false,
+      description: 'False: no invitation e-mail is sent (the accept link is still answered to admins). Default true.',
+    }),
   }),
 });
 
@@ -169,7 +173,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: InviteUserInput, required: true }) },
     authScopes: { permission: 'manage_users' },
     resolve: async (_root, { input }, ctx) => {
-      const { user, link } = await inviteUser(ctx, { name: input.name, email: input.email, groupIds: input.groupIds ?? [] });
+      const { user, link } = await inviteUser(ctx, {
+        name: input.name,
+        email: input.email,
+        groupIds: input.groupIds ?? [],
+        sendEmail: input.sendEmail ?? true,
+      });
       return { userId: user.id, inviteLink: canSeeInviteLink(ctx.viewer) ? link : null };
     },
   }),

@@ -113,3 +113,54 @@ export async function outbox(limit: number): Promise<void> {
     await database.close();
   }
 }
+
+export interface ImportRedashInput {
+  url: string;
+  apiKey: string;
+  org: string;
+  dryRun: boolean;
+  json: boolean;
+}
+
+/**
+ * Imports a Redash organization into the Overlook organization `org` (its slug or name), acting as
+ * that organization's first admin. Progress goes to stderr; the summary (or, with --json, the
+ * report) to stdout.
+ */
+export async function importRedashCommand(input: ImportRedashInput): Promise<void> {
+  const database = await openAndMigrate();
+  const { db, disconnectDb } = await import('./db.js');
+  try {
+    const { viewerById } = await import('./auth/viewer.js');
+    const { createSystemContext } = await import('./context.js');
+    const { importRedash } = await import('./domain/redash-import/import-redash.js');
+    const org = await db.organization.findFirst({ where: { OR: [{ slug: input.org }, { name: input.org }] } });
+    if (!org) throw new Error(`no organization with the slug or name ${JSON.stringify(input.org)}`);
+    const admin = await db.user.findFirst({
+      where: { orgId: org.id, disabledAt: null, acceptedAt: { not: null }, memberships: { some: { group: { type: 'admin' } } } },
+      orderBy: { id: 'asc' },
+    });
+    const viewer = admin && (await viewerById(admin.id));
+    if (!viewer) throw new Error(`organization ${org.slug} has no enabled admin to import as`);
+    const report = await importRedash(createSystemContext(viewer), {
+      url: input.url,
+      apiKey: input.apiKey,
+      dryRun: input.dryRun,
+      onProgress: (line) => process.stderr.write(`${line}\n`),
+    });
+    if (input.json) {
+      process.stdout.write(`${JSON.stringify(report)}\n`);
+      return;
+    }
+    const lines = [`${report.dryRun ? 'Dry run: nothing was written. ' : ''}Imported ${report.source} into ${org.slug}:`];
+    for (const [kind, c] of Object.entries(report.counts)) {
+      lines.push(`  ${kind.padEnd(14)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped`);
+    }
+    lines.push(report.attention.length ? `Needs attention (${report.attention.length}):` : 'Nothing needs attention.');
+    for (const a of report.attention) lines.push(`  - ${a.kind} ${a.sourceId} ${a.name ? `"${a.name}" ` : ''}${a.reason}`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    await disconnectDb();
+    await database.close();
+  }
+}

@@ -16,6 +16,8 @@ const USAGE = `usage: overlook <command>
   bootstrap --org NAME --email E --password P [--name N]
                         create an organization and its admin; prints {organization, user, api_key}.
                         Again for the same e-mail: creates nothing, prints a regenerated key.
+  import-redash --url URL --api-key KEY --org SLUG [--dry-run] [--json]
+                        move a Redash organization into an Overlook one (again: update what changed)
   outbox [--limit N]    print the latest kept e-mails (when SMTP_URL is unset)
   help                  this text
 
@@ -23,6 +25,7 @@ SIGTERM or SIGINT stops a service role in order within SHUTDOWN_GRACE_MS (defaul
 
 const BOOTSTRAP_USAGE = 'usage: overlook bootstrap --org NAME --email E --password P [--name N]';
 const OUTBOX_USAGE = 'usage: overlook outbox [--limit N]';
+const IMPORT_USAGE = 'usage: overlook import-redash --url URL --api-key KEY --org SLUG [--dry-run] [--json]';
 
 /** Wrong arguments: one line on stderr, exit status 2. */
 class UsageError extends Error {}
@@ -42,6 +45,20 @@ function bootstrapInput(args: string[]) {
   const missing = (['org', 'email', 'password'] as const).filter((name) => !values[name]).map((name) => `--${name}`);
   if (missing.length) throw new UsageError(`missing ${missing.join(', ')}; ${BOOTSTRAP_USAGE}`);
   return { org: values.org!, email: values.email!, password: values.password!, name: values.name };
+}
+
+function importRedashInput(args: string[]) {
+  const options = {
+    url: { type: 'string' },
+    'api-key': { type: 'string' },
+    org: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  } as const;
+  const values = parse(IMPORT_USAGE, () => parseArgs({ args, options, strict: true }).values);
+  const missing = (['url', 'api-key', 'org'] as const).filter((name) => !values[name]).map((name) => `--${name}`);
+  if (missing.length) throw new UsageError(`missing ${missing.join(', ')}; ${IMPORT_USAGE}`);
+  return { url: values.url!, apiKey: values['api-key']!, org: values.org!, dryRun: values['dry-run'], json: values.json };
 }
 
 function outboxLimit(args: string[]): number {
@@ -86,6 +103,12 @@ async function main(argv: string[]): Promise<void> {
       await loadLogger(true);
       const { outbox } = await import('./cli-commands.js');
       return outbox(limit);
+    }
+    case 'import-redash': {
+      const input = importRedashInput(rest);
+      await loadLogger(true);
+      const { importRedashCommand } = await import('./cli-commands.js');
+      return importRedashCommand(input);
     }
     case 'help':
     case '--help':

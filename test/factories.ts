@@ -34,7 +34,7 @@ export async function buildUser(
   if (overrides.restricted !== undefined) {
     // Restricting only this group would not restrict the user, who is also in `default`.
     const groups = await app.request('GET', '/api/groups', { key: admin });
-    const defaultGroup = groups.body.find((g: { type: string }) => g.type === 'default');
+    const defaultGroup = groups.body.find((g: { name: string; type: string }) => g.type === 'builtin' && g.name === 'default');
     await db.groupMember.delete({ where: { groupId_userId: { groupId: defaultGroup.id, userId: invited.body.id } } });
     await app.request('PUT', `/api/groups/${group.body.id}/data_source_access`, { key: admin, body: { restricted: overrides.restricted } });
   }

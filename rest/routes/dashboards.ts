@@ -2,7 +2,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { compress } from 'hono/compress';
 import type { RestEnv } from '../env.js';
 import { doc } from '../route-doc.js';
-import { listBody, operation, pageParams, readBody } from '../operation.js';
+import { flagParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import {
   DashboardsArchiveDocument,
   DashboardsCreateDocument,
@@ -102,7 +102,7 @@ async function list(c: HonoContext<RestEnv>, favorites: boolean) {
     search: c.req.query('q') ?? c.req.query('search'),
     tags: c.req.queries('tags') ?? [],
     favorites,
-    archived: c.req.query('archived') === 'true',
+    archived: flagParam(c, 'archived'),
   };
   // Kept per caller for exactly these variables and page numbers (rest/kept-answers.ts).
   return keptOrRendered(
@@ -153,13 +153,13 @@ export const dashboards = new Hono<RestEnv>()
   .post('/:slug/fork', doc({ run: RedashDashboardForkDocument, status: 201, reshape: redashDashboardSchema }), async (c) =>
     c.json(redashDashboard((await fork(c, { ref: c.req.param('slug') })).forkDashboard), 201),
   )
-  .post('/:slug/favorite', doc({ run: RedashDashboardFavoriteDocument, shape: 'empty' }), async (c) => {
+  .post('/:slug/favorite', doc({ run: RedashDashboardFavoriteDocument, shape: 'null' }), async (c) => {
     await favorite(c, { ref: c.req.param('slug') });
-    return c.body(null, 204);
+    return c.json(null);
   })
-  .delete('/:slug/favorite', doc({ run: RedashDashboardUnfavoriteDocument, shape: 'empty' }), async (c) => {
+  .delete('/:slug/favorite', doc({ run: RedashDashboardUnfavoriteDocument, shape: 'null' }), async (c) => {
     await unfavorite(c, { ref: c.req.param('slug') });
-    return c.body(null, 204);
+    return c.json(null);
   })
   .post('/:slug/publish', doc({ run: DashboardsPublishDocument, reshape: dashboardSchema(false) }), async (c) =>
     c.json(restDashboard((await publish(c, { slug: await slug(c) })).publishDashboard)),

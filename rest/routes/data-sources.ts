@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
 import { doc } from '../route-doc.js';
 import { everyNode } from '../every-node.js';
-import { idParam, operation, readBody } from '../operation.js';
+import { flagParam, idParam, operation, readBody } from '../operation.js';
 import {
   DataSourcesCreateDocument,
   DataSourcesGetDocument,
@@ -38,7 +38,7 @@ export const dataSources = new Hono<RestEnv>()
     return c.json(ok ? { ok } : { ok, message });
   })
   .get('/:id/schema', doc({ run: DataSourcesSchemaDocument, query: ['refresh'] }), async (c) => {
-    const refresh = c.req.query('refresh') === 'true' || c.req.query('refresh') === '1';
+    const refresh = flagParam(c, 'refresh');
     return c.json({ schema: (await schema(c, { id: idParam(c), refresh })).dataSourceSchema });
   })
   .get('/:id', doc({ run: DataSourcesGetDocument }), async (c) => c.json((await get(c, { id: idParam(c) })).dataSource))

@@ -115,13 +115,13 @@ export const queries = new Hono<RestEnv>()
   .post('/:id/fork', doc({ run: RedashQueryForkDocument, status: 201 }), async (c) =>
     c.json((await fork(c, { id: idParam(c) })).forkQuery, 201),
   )
-  .post('/:id/favorite', doc({ run: RedashQueryFavoriteDocument, shape: 'empty' }), async (c) => {
+  .post('/:id/favorite', doc({ run: RedashQueryFavoriteDocument, shape: 'null' }), async (c) => {
     await favorite(c, { id: idParam(c) });
-    return c.body(null, 204);
+    return c.json(null);
   })
-  .delete('/:id/favorite', doc({ run: RedashQueryUnfavoriteDocument, shape: 'empty' }), async (c) => {
+  .delete('/:id/favorite', doc({ run: RedashQueryUnfavoriteDocument, shape: 'null' }), async (c) => {
     await unfavorite(c, { id: idParam(c) });
-    return c.body(null, 204);
+    return c.json(null);
   })
   .post('/:id/publish', doc({ run: QueriesPublishDocument }), async (c) => {
     const body = await readBody(c);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { RestEnv } from '../env.js';
 import { keptOrRendered } from '../kept-answers.js';
 import { doc } from '../route-doc.js';
-import { idParam, listBody, operation, pageParams, readBody } from '../operation.js';
+import { flagParam, idParam, listBody, operation, pageParams, readBody } from '../operation.js';
 import {
   UsersDisableDocument,
   UsersEnableDocument,
@@ -32,7 +32,7 @@ export const users = new Hono<RestEnv>()
       first: page.first,
       after: page.after,
       search: c.req.query('q') ?? c.req.query('search'),
-      disabled: c.req.query('disabled') === 'true',
+      disabled: flagParam(c, 'disabled'),
     };
     // Kept per caller for exactly these variables and page numbers (rest/kept-answers.ts).
     return keptOrRendered(
@@ -45,9 +45,11 @@ export const users = new Hono<RestEnv>()
       },
     );
   })
-  .post('/', doc({ run: UsersInviteDocument, status: 201, spread: 'user' }), async (c) => {
+  .post('/', doc({ run: UsersInviteDocument, status: 201, spread: 'user', query: ['no_invite'] }), async (c) => {
     const body = await readBody(c);
-    const data = await invite(c, { input: { name: body.name, email: body.email, groupIds: body.groups ?? [] } });
+    // Redash's `?no_invite=1`: the user is created without an invitation e-mail.
+    const sendEmail = !flagParam(c, 'no_invite');
+    const data = await invite(c, { input: { name: body.name, email: body.email, groupIds: body.groups ?? [], sendEmail } });
     const { user, invite_link } = data.inviteUser;
     // Redash's answer: the user, plus `invite_link` for admins (the key is absent for the others).
     return c.json(invite_link === null ? user : { ...user, invite_link }, 201);

@@ -8,6 +8,8 @@ export interface ViewerGroup {
   restricted: boolean;
   permissions: ReadonlySet<Permission>;
   dataSourceIds: ReadonlySet<number>;
+  /** Connectors this group lists as view-only (Redash's `view_only`): they are reached, not run. */
+  viewOnlyDataSourceIds?: ReadonlySet<number>;
 }
 
 export interface OrgRef {
@@ -48,7 +50,7 @@ interface ViewerRow {
   session_id: number | null;
   csrf_token: string | null;
   session_expires_at: Date | null;
-  groups: { id: number; type: string; restricted: boolean; permissions: Permission[]; data_sources: number[] }[];
+  groups: { id: number; type: string; restricted: boolean; permissions: Permission[]; data_sources: number[]; view_only: number[] }[];
 }
 
 // One statement per request, prepared once per connection (named): the hottest query there is.
@@ -60,7 +62,8 @@ const VIEWER_SQL = (where: string, sessionJoin = '') => `
              'id', g.id, 'type', g.type, 'restricted', g.restricted,
              'permissions', COALESCE((SELECT array_agg(p) FROM group_roles gr JOIN roles r ON r.id = gr.role_id
                                       CROSS JOIN LATERAL unnest(r.permissions) p WHERE gr.group_id = g.id), '{}'),
-             'data_sources', COALESCE((SELECT array_agg(gd.data_source_id) FROM group_data_sources gd WHERE gd.group_id = g.id), '{}')))
+             'data_sources', COALESCE((SELECT array_agg(gd.data_source_id) FROM group_data_sources gd WHERE gd.group_id = g.id), '{}'),
+             'view_only', COALESCE((SELECT array_agg(gd.data_source_id) FROM group_data_sources gd WHERE gd.group_id = g.id AND gd.view_only), '{}')))
            FROM group_members gm JOIN groups g ON g.id = gm.group_id WHERE gm.user_id = u.id), '[]') AS groups
   FROM users u JOIN organizations o ON o.id = u.org_id ${sessionJoin}
   WHERE ${where} AND u.disabled_at IS NULL AND u.accepted_at IS NOT NULL`;
@@ -79,6 +82,7 @@ function toViewer(row: ViewerRow, via: Viewer['via']): Viewer {
     restricted: g.restricted,
     permissions: new Set(g.permissions),
     dataSourceIds: new Set(g.data_sources),
+    viewOnlyDataSourceIds: new Set(g.view_only),
   }));
   const permissions = new Set(groups.flatMap((g) => [...g.permissions]));
   const isAdmin = permissions.has('admin') || groups.some((g) => g.type === 'admin');

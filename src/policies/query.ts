@@ -2,7 +2,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Context } from '../context.js';
 import { db, type Prisma } from '../db.js';
 import { authorize, NOTHING } from './authorize.js';
-import { allowlistedDataSourceIds, canReachDataSource, hasPermission, reachesAllDataSources } from './viewer.js';
+import { allowlistedDataSourceIds, canReachDataSource, canRunOnDataSource, hasPermission, reachesAllDataSources } from './viewer.js';
 
 /**
  * read: the query exists for the viewer. readWorking: sees (and runs) the working version, not the
@@ -49,7 +49,7 @@ export function can(viewer: Viewer | null, action: QueryAction, query: QueryRef)
     case 'archive':
       return hasPermission(viewer, 'edit_query') || (query.userId === viewer.id && hasPermission(viewer, 'create_query'));
     case 'execute':
-      return hasPermission(viewer, 'execute_query');
+      return hasPermission(viewer, 'execute_query') && canRunOnDataSource(viewer, query.dataSourceId);
   }
 }
 
@@ -106,7 +106,7 @@ export function canCreate(viewer: Viewer | null): boolean {
   return hasPermission(viewer, 'create_query');
 }
 
-/** Running SQL against a connector (saved or ad hoc) needs execute_query and reach. */
+/** Running SQL against a connector (saved or ad hoc) needs execute_query and reach through a group that is not view-only on it. */
 export function canExecuteOn(viewer: Viewer | null, dataSourceId: number): boolean {
-  return hasPermission(viewer, 'execute_query') && canReachDataSource(viewer, dataSourceId);
+  return hasPermission(viewer, 'execute_query') && canRunOnDataSource(viewer, dataSourceId);
 }

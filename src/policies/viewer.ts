@@ -21,6 +21,16 @@ export function canReachDataSource(viewer: Viewer | null, dataSourceId: number):
   return viewer.groups.some((g) => !g.restricted || g.dataSourceIds.has(dataSourceId));
 }
 
+/**
+ * Whether the viewer may run SQL on a connector it reaches: through a group that reaches it and
+ * does not list it as view-only (Redash's `view_only` data-source groups). Admins run everywhere.
+ */
+export function canRunOnDataSource(viewer: Viewer | null, dataSourceId: number): boolean {
+  if (!viewer) return false;
+  if (viewer.isAdmin) return true;
+  return viewer.groups.some((g) => (!g.restricted || g.dataSourceIds.has(dataSourceId)) && !g.viewOnlyDataSourceIds?.has(dataSourceId));
+}
+
 /** Whether the viewer reaches every connector (some unrestricted group, or admin). */
 export function reachesAllDataSources(viewer: Viewer): boolean {
   return viewer.isAdmin || viewer.groups.some((g) => !g.restricted);

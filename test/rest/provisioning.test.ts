@@ -69,7 +69,7 @@ describe('the provisioning workflow', () => {
 
     // Connector access: restrict the default group (every user is in it) and the analysts group.
     const groups = (await app.request('GET', '/api/groups', { key: admin })).body;
-    const defaultGroup = groups.find((g: { type: string }) => g.type === 'default');
+    const defaultGroup = groups.find((g: { name: string; type: string }) => g.type === 'builtin' && g.name === 'default');
     expect(
       (await app.request('PUT', `/api/groups/${defaultGroup.id}/data_source_access`, { key: admin, body: { restricted: true } })).status,
     ).toBe(200);
@@ -108,7 +108,7 @@ describe('the provisioning workflow', () => {
     // The second group is unrestricted: now every connector is reachable again.
     expect((await app.request('GET', `/api/data_sources/${other.id}`, { key: graceKey })).status).toBe(200);
     const removed = await app.request('DELETE', `/api/groups/${second.body.id}/members/${invited.body.id}`, { key: admin });
-    expect(removed.status).toBe(204);
+    expect([removed.status, removed.body]).toEqual([200, null]);
     expect((await app.request('GET', `/api/data_sources/${other.id}`, { key: graceKey })).status).toBe(404);
   });
 

@@ -40,8 +40,8 @@ describe('query list fields', () => {
     const plain = await app.request('POST', '/api/queries', { key: admin, body: saved('Plain', { is_draft: false }) });
     const draft = await app.request('POST', '/api/queries', { key: editor.key, body: saved('Editor draft') });
     expect([plain.status, draft.status]).toEqual([201, 201]);
-    expect((await app.request('POST', `/api/queries/${hourly.body.id}/favorite`, { key: admin })).status).toBe(204);
-    expect((await app.request('POST', `/api/queries/${draft.body.id}/favorite`, { key: editor.key })).status).toBe(204);
+    expect((await app.request('POST', `/api/queries/${hourly.body.id}/favorite`, { key: admin })).status).toBe(200);
+    expect((await app.request('POST', `/api/queries/${draft.body.id}/favorite`, { key: editor.key })).status).toBe(200);
 
     for (const key of [admin, editor.key, viewer.key]) {
       for (const path of ['/api/queries?page_size=250', '/api/queries/favorites']) {

@@ -61,7 +61,11 @@ describe('queries as Redash clients read and write them', () => {
     ]);
 
     const one = await call('GET', `/api/queries/${created.body.id}`);
-    expect(one.body).toMatchObject({ id: created.body.id, can_edit: true, visualizations: [] });
+    expect(one.body).toMatchObject({
+      id: created.body.id,
+      can_edit: true,
+      visualizations: [expect.objectContaining({ type: 'TABLE', name: 'Table', options: {} })],
+    });
   });
 
   it('saves with version (stale: 409, nothing written), daily and weekly schedules, schedule null removes; bad schedules are 422', async () => {
@@ -160,7 +164,9 @@ describe('queries as Redash clients read and write them', () => {
       version: 1,
     });
     expect(forked.body.id).not.toBe(source.id);
+    // The source's own default Table, then its chart: copied, with no second default Table.
     expect(forked.body.visualizations).toEqual([
+      expect.objectContaining({ type: 'TABLE', name: 'Table', options: {}, query_id: forked.body.id }),
       expect.objectContaining({ type: 'CHART', name: 'Line', options: { globalSeriesType: 'line' }, query_id: forked.body.id }),
     ]);
     const viewer = await buildUser(app, { permissions: ['view_query'] });
@@ -170,11 +176,11 @@ describe('queries as Redash clients read and write them', () => {
 
   it('favorites: mark, list (paginated), unmark; idempotent; 404 for a query the caller cannot see', async () => {
     const id = (await call('POST', '/api/queries', redashQuery({ name: 'Fav' }))).body.id;
-    expect((await call('POST', `/api/queries/${id}/favorite`)).status).toBe(204);
-    expect((await call('POST', `/api/queries/${id}/favorite`)).status).toBe(204);
+    expect((await call('POST', `/api/queries/${id}/favorite`)).status).toBe(200);
+    expect((await call('POST', `/api/queries/${id}/favorite`)).status).toBe(200);
     const favorites = await call('GET', '/api/queries/favorites');
     expect(favorites.body).toMatchObject({ count: 1, page: 1, page_size: 25, results: [{ id, is_favorite: true }] });
-    expect((await call('DELETE', `/api/queries/${id}/favorite`)).status).toBe(204);
+    expect((await call('DELETE', `/api/queries/${id}/favorite`)).status).toBe(200);
     expect((await call('GET', '/api/queries/favorites')).body.count).toBe(0);
     const other = await buildUser(app, { permissions: ['view_query'] });
     expect((await call('POST', `/api/queries/${id}/favorite`, undefined, other.key)).status).toBe(404);
@@ -302,10 +308,10 @@ describe('dashboards as Redash clients read and write them', () => {
     expect(forked.body).toMatchObject({ name: 'Copy of Fork Board', slug: 'copy-of-fork-board', is_draft: true, tags: ['forkable'] });
     expect(forked.body.widgets).toHaveLength(2);
 
-    expect((await call('POST', `/api/dashboards/${forked.body.slug}/favorite`)).status).toBe(204);
+    expect((await call('POST', `/api/dashboards/${forked.body.slug}/favorite`)).status).toBe(200);
     const favorites = await call('GET', '/api/dashboards/favorites');
     expect(favorites.body).toMatchObject({ count: 1, page: 1, results: [{ id: forked.body.id, is_favorite: true }] });
-    expect((await call('DELETE', `/api/dashboards/${forked.body.id}/favorite`)).status).toBe(204);
+    expect((await call('DELETE', `/api/dashboards/${forked.body.id}/favorite`)).status).toBe(200);
     expect((await call('GET', '/api/dashboards/favorites')).body.count).toBe(0);
     const viewer = await buildUser(app, { permissions: ['view_query'] });
     expect((await call('POST', `/api/dashboards/${forked.body.id}/favorite`, undefined, viewer.key)).status).toBe(404);

@@ -11,9 +11,11 @@ export interface NewQuery {
 
 /**
  * Creates an unpublished draft owned by the viewer, with its first saved version (working
- * version 1). The caller has validated the input and authorized the viewer on the connector.
+ * version 1) and, as Redash does for every new query, a "Table" visualization (tools index
+ * `visualizations[0]`); a fork copies the source's visualizations instead (`withTable: false`).
+ * The caller has validated the input and authorized the viewer on the connector.
  */
-export async function createQuery(ctx: Context, tx: Tx, input: NewQuery) {
+export async function createQuery(ctx: Context, tx: Tx, input: NewQuery, { withTable = true } = {}) {
   const viewer = ctx.viewer!;
   const now = ctx.clock.now();
   const created = await tx.query.create({
@@ -30,5 +32,10 @@ export async function createQuery(ctx: Context, tx: Tx, input: NewQuery) {
       createdAt: now,
     },
   });
+  if (withTable) {
+    await tx.visualization.create({
+      data: { queryId: created.id, type: 'TABLE', name: 'Table', description: '', options: {}, createdAt: now, updatedAt: now },
+    });
+  }
   return created;
 }

@@ -9,13 +9,18 @@ import type { QueryView } from './query-view.js';
  * caller has authorized reading the query and creating one on its connector.
  */
 export async function forkQuery(ctx: Context, tx: Tx, source: QueryView & { tags: string[] }) {
-  const copy = await createQuery(ctx, tx, {
-    dataSourceId: source.dataSourceId,
-    name: `Copy of (#${source.id}) ${source.name}`.slice(0, 255),
-    query: source.query,
-    description: source.description,
-    options: source.options,
-  });
+  const copy = await createQuery(
+    ctx,
+    tx,
+    {
+      dataSourceId: source.dataSourceId,
+      name: `Copy of (#${source.id}) ${source.name}`.slice(0, 255),
+      query: source.query,
+      description: source.description,
+      options: source.options,
+    },
+    { withTable: false },
+  );
   const forked = await tx.query.update({ where: { id: copy.id }, data: { tags: source.tags } });
   const visualizations = await tx.visualization.findMany({ where: { queryId: source.id }, orderBy: { id: 'asc' } });
   const now = ctx.clock.now();

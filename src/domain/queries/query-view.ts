@@ -47,6 +47,12 @@ export interface QueryView {
   visualizations?: VisualizationRow[];
 }
 
+/** Options as Redash answers them: `parameters` is always a list (clients read `options.parameters.length`). */
+function withParameters(options: Record<string, unknown> | null): Record<string, unknown> {
+  if (!options) return { parameters: [] };
+  return Array.isArray(options.parameters) ? options : { ...options, parameters: [] };
+}
+
 export function viewQuery(viewer: Viewer, row: QueryRow & { listed?: ListedFacts; visualizations?: VisualizationRow[] }): QueryView {
   const working = runsWorkingVersion(row, { viewer });
   return {
@@ -57,7 +63,7 @@ export function viewQuery(viewer: Viewer, row: QueryRow & { listed?: ListedFacts
     name: working ? row.name : (row.publishedName ?? row.name),
     description: row.description,
     query: working ? row.query : (row.publishedQuery ?? row.query),
-    options: ((working ? row.options : (row.publishedOptions ?? row.options)) ?? {}) as Record<string, unknown>,
+    options: withParameters((working ? row.options : (row.publishedOptions ?? row.options)) as Record<string, unknown> | null),
     isDraft: row.publishedVersion === null,
     isArchived: row.isArchived,
     workingVersion: row.workingVersion,

@@ -59,7 +59,7 @@ describe('readQuery, the one-statement get', () => {
       ).status,
     ).toBe(200);
     for (const key of [app.admin.key, reader.key]) {
-      expect((await app.request('POST', `/api/queries/${published.id}/favorite`, { key })).status).toBe(204);
+      expect((await app.request('POST', `/api/queries/${published.id}/favorite`, { key })).status).toBe(200);
     }
     const hidden = await buildQuery(app, { dataSourceId: restricted, name: 'restricted connector' });
     await publish(hidden.id);
