@@ -121,6 +121,10 @@ const schema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /** A client must have sent all request headers within this many milliseconds (node's headersTimeout). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** A whole request, body included, must arrive within this many milliseconds (node's requestTimeout). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** `open` lets anybody create an organization (POST /api/signup); closed by default (403 signup_disabled). */
   SIGNUP: z.enum(['open', 'closed']).default('closed'),
   /**

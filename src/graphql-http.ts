@@ -45,12 +45,17 @@ export function createGraphQLHttp(yoga: YogaServerInstance<{ ctx: Context }, obj
     const enveloped = yoga.getEnveloped({ ctx, request, params });
     // Parse and validate may throw (graphql-armor's limits do) as well as report: either way, yoga answers.
     let document;
+    let invalid: readonly Error[];
     try {
       document = enveloped.parse(params.query);
-      if (enveloped.validate(enveloped.schema, document).length > 0) return unchanged();
+      invalid = enveloped.validate(enveloped.schema, document);
     } catch {
       return unchanged();
     }
+    // Validation errors carry their code and HTTP 400 (src/graphql-guards.ts); yoga itself would
+    // answer them 200 to an application/json client.
+    if (invalid.length > 0)
+      return processRegularResult({ errors: invalid as ExecutionResult['errors'] }, yoga.fetchAPI, 'application/json');
     const operation = getOperationAST(document, params.operationName ?? undefined);
     if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return unchanged();
     const contextValue = await enveloped.contextFactory();

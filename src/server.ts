@@ -88,10 +88,22 @@ function createGraphQL() {
         if (original instanceof PothosValidationError && original.message.startsWith('ID: ')) return new NotFoundError();
         const unavailable = asDatabaseUnavailable(error);
         if (unavailable) return unavailable;
-        if (error instanceof GraphQLError && !original) return error;
-        // Outside any field, an error is the request's own (a scalar refusing a variable's value):
-        // its words are meant for the caller, on /graphql as through the REST bridge.
-        if (error instanceof GraphQLError && !error.path) return error;
+        // Every error carries a code (issue 29); outside any field it is the request's own (a scalar
+        // refusing a variable's value): its words are meant for the caller, answered with HTTP 400.
+        if (error instanceof GraphQLError && (!original || !error.path)) {
+          if (typeof error.extensions?.code === 'string' && (error.path || error.extensions.http)) return error;
+          return new GraphQLError(error.message, {
+            nodes: error.nodes,
+            source: error.source,
+            positions: error.positions,
+            path: error.path,
+            extensions: {
+              ...error.extensions,
+              code: typeof error.extensions?.code === 'string' ? error.extensions.code : error.path ? 'graphql_error' : 'validation_failed',
+              ...(error.path ? {} : { http: { status: 400 } }),
+            },
+          });
+        }
         logger.error({ err: original ?? error }, 'unexpected GraphQL error');
         return maskError(error, message, isDev);
       },
@@ -257,7 +269,13 @@ export async function startHttpServer(port: number, hostname: string) {
     errorHandler: (error) => errorResponse(error instanceof RequestError ? new BadRequestError(`Bad request: ${error.message}.`) : error),
   });
   // The listener answers every failure itself (errorHandler), so its promise never rejects.
-  const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+  const server = createServer(
+    // A client that sends its headers slowly is cut after HTTP_HEADERS_TIMEOUT_MS; a whole request
+    // (body included) after HTTP_REQUEST_TIMEOUT_MS (408, connection closed).
+    // Node checks both once per connectionsCheckingInterval (30 s by default): once a second here.
+    { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    (incoming, outgoing) => void listener(incoming, outgoing),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: env.MAX_BODY_BYTES });
   server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();

@@ -47,9 +47,19 @@ export function unstorableText(text: string): string | null {
   return null;
 }
 
+/** Keys that reach or pollute an object's prototype: refused in every JSON input, REST and GraphQL alike. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Why `key` may not be a key of JSON input, or null. */
+export function forbiddenKey(key: string): string | null {
+  return FORBIDDEN_KEYS.has(key) ? `"${key}" is not allowed as a key` : null;
+}
+
 /**
- * The first string (value or key) in a parsed JSON value that PostgreSQL could not store, or a
- * nesting deeper than `maxDepth`. Iterative, so hostile nesting cannot overflow the stack.
+ * The first string (value or key) in a parsed JSON value that PostgreSQL could not store, a key
+ * that reaches an object's prototype (`__proto__`, `constructor`, `prototype`), or a nesting deeper
+ * than `maxDepth`. Iterative, so hostile nesting cannot overflow the stack. The one check of JSON
+ * input: REST bodies at the edge, GraphQL variables and JSON scalars.
  */
 export function findUnstorableText(value: unknown, maxDepth = MAX_JSON_DEPTH): FieldError | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
@@ -66,6 +76,8 @@ export function findUnstorableText(value: unknown, maxDepth = MAX_JSON_DEPTH): F
       const path = item.path ? `${item.path}.${key}` : key;
       const problem = unstorableText(key);
       if (problem) return { path, message: `key ${problem}` };
+      const forbidden = forbiddenKey(key);
+      if (forbidden) return { path, message: forbidden };
       stack.push({ value: child, path, depth: item.depth + 1 });
     }
   }

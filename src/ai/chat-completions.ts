@@ -1,6 +1,7 @@
 import { EgressRefusedError } from '../egress/guard.js';
 import { outboundFetch } from '../egress/http.js';
 import { DomainError } from '../errors.js';
+import { logger } from '../logger.js';
 
 /** The AI provider failed, answered an error, or took longer than AI_TIMEOUT_MS: 502 with its words. */
 export class AiProviderError extends DomainError {
@@ -65,7 +66,12 @@ export async function chatCompletion(request: ChatRequest): Promise<string> {
     const cause = (error as Error & { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
     throw new AiProviderError(`The AI provider could not be reached: ${cause}`);
   }
-  if (status < 200 || status > 299) throw new AiProviderError(`The AI provider answered ${status}: ${providerMessage(text)}`);
+  if (status < 200 || status > 299) {
+    // The provider's body may echo what it was sent (the prompt, the schema, a key): it goes to the
+    // log at debug only, and the caller hears the status (issue 29).
+    logger.debug({ status, body: providerMessage(text) }, 'AI provider error body');
+    throw new AiProviderError(`The AI provider answered ${status}.`);
+  }
   let content: unknown;
   try {
     const body = JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] };

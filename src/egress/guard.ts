@@ -55,10 +55,25 @@ function unbracket(host: string): string {
   return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
 }
 
+/**
+ * A user-chosen host that does not resolve: the destination's or connector's own failure (422
+ * `host_unresolved`), never mistaken for the metadata database going away (issue 29).
+ */
+export class HostUnresolvedError extends DomainError {
+  constructor(host: string, code: string) {
+    super(`The host ${host} does not resolve (${code}).`, 'host_unresolved', 422);
+  }
+}
+
 async function resolve(host: string): Promise<ResolvedAddress[]> {
   const bare = unbracket(host);
   const family = isIP(bare);
-  return family ? [{ address: bare, family }] : lookup(bare, { all: true, verbatim: true });
+  if (family) return [{ address: bare, family }];
+  try {
+    return await lookup(bare, { all: true, verbatim: true });
+  } catch (error) {
+    throw new HostUnresolvedError(bare, (error as NodeJS.ErrnoException).code ?? 'lookup failed');
+  }
 }
 
 /**

@@ -332,3 +332,132 @@ describe('fuzzing every OpenAPI operation', () => {
     expect(failures, failures.join('\n\n')).toEqual([]);
   });
 });
+
+// GraphQL (issue 29): every mutation with JSON nested past the limit, `__proto__`/`constructor`
+// keys, and anonymous documents with list literals nested ~3000 deep. Nothing may answer 5xx, and
+// every error carries `extensions.code`.
+interface TypeRef {
+  kind: string;
+  name: string | null;
+  ofType: TypeRef | null;
+}
+interface IntrospectedArg {
+  name: string;
+  type: TypeRef;
+}
+
+const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
+
+function typeText(ref: TypeRef): string {
+  if (ref.kind === 'NON_NULL') return `${typeText(ref.ofType!)}!`;
+  if (ref.kind === 'LIST') return `[${typeText(ref.ofType!)}]`;
+  return ref.name!;
+}
+
+function named(ref: TypeRef): TypeRef {
+  return ref.ofType ? named(ref.ofType) : ref;
+}
+
+function deepJson(levels: number): unknown {
+  let value: unknown = { leaf: 1 };
+  for (let i = 0; i < levels; i += 1) value = { nested: value };
+  return value;
+}
+
+describe('fuzzing every GraphQL mutation', () => {
+  async function graphql(body: unknown, anonymous = false) {
+    const res = await rawRequest(app.url, 'POST', '/graphql', {
+      headers: { 'content-type': 'application/json', ...(anonymous ? {} : { authorization: `Key ${app.admin.key}` }) },
+      body: JSON.stringify(body),
+    });
+    return res;
+  }
+
+  function expectCodedBelow500(res: RawResponse, what: string) {
+    expect(res.status, `${what}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+    const parsed = JSON.parse(res.text) as { errors?: { extensions?: { code?: string } }[] };
+    for (const error of parsed.errors ?? [])
+      expect(error.extensions?.code, `${what}: ${res.text.slice(0, 300)}`).toEqual(expect.any(String));
+    return parsed;
+  }
+
+  it('deep JSON and __proto__ keys in every JSON argument answer a coded 4xx, never 5xx', { timeout: 240_000 }, async () => {
+    const introspection = (
+      await graphql({
+        query: `{ __type(name: "Mutation") { fields { name args { name type { ${TYPE_REF} } } type { ${TYPE_REF} } } } }`,
+      })
+    ).json as { data: { __type: { fields: { name: string; args: IntrospectedArg[]; type: TypeRef }[] } } };
+    const inputs = new Map<string, { name: string; type: TypeRef }[]>();
+    const inputType = async (name: string) => {
+      if (!inputs.has(name)) {
+        const res = (await graphql({ query: `{ __type(name: "${name}") { inputFields { name type { ${TYPE_REF} } } } }` })).json as {
+          data: { __type: { inputFields: { name: string; type: TypeRef }[] } };
+        };
+        inputs.set(name, res.data.__type.inputFields);
+      }
+      return inputs.get(name)!;
+    };
+    /** A value for `ref`: `json` wherever the type is JSON, plausible values elsewhere. */
+    const valueFor = async (ref: TypeRef, json: unknown, depth = 0): Promise<unknown> => {
+      if (ref.kind === 'NON_NULL') return valueFor(ref.ofType!, json, depth);
+      if (ref.kind === 'LIST') return [await valueFor(ref.ofType!, json, depth)];
+      if (ref.name === 'JSON') return json;
+      if (ref.kind === 'INPUT_OBJECT') {
+        if (depth > 3) return {};
+        const fields = await inputType(ref.name!);
+        const value: Record<string, unknown> = {};
+        for (const field of fields) value[field.name] = await valueFor(field.type, json, depth + 1);
+        return value;
+      }
+      if (ref.kind === 'ENUM') {
+        const res = (await graphql({ query: `{ __type(name: "${ref.name}") { enumValues { name } } }` })).json;
+        return res.data.__type.enumValues[0].name;
+      }
+      return { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', DateTime: '2026-01-01T00:00:00Z' }[ref.name!] ?? 'x';
+    };
+    const hostile = [
+      ['deep JSON', deepJson(60)],
+      ['__proto__ key', JSON.parse('{"__proto__": {"polluted": true}, "a": {"constructor": {"prototype": {"x": 1}}}}')],
+    ] as const;
+    let tried = 0;
+    for (const field of introspection.data.__type.fields) {
+      const takesJson = async (ref: TypeRef, depth = 0): Promise<boolean> => {
+        const base = named(ref);
+        if (base.name === 'JSON') return true;
+        if (base.kind !== 'INPUT_OBJECT' || depth > 3) return false;
+        for (const f of await inputType(base.name!)) if (await takesJson(f.type, depth + 1)) return true;
+        return false;
+      };
+      const jsonArgs = [];
+      for (const arg of field.args) if (await takesJson(arg.type)) jsonArgs.push(arg);
+      if (jsonArgs.length === 0) continue;
+      const selection = ['OBJECT', 'INTERFACE', 'UNION'].includes(named(field.type).kind) ? '{ __typename }' : '';
+      const definitions = field.args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
+      const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const query = `mutation${definitions ? `(${definitions})` : ''} { ${field.name}${call ? `(${call})` : ''} ${selection} }`;
+      for (const [what, json] of hostile) {
+        const variables: Record<string, unknown> = {};
+        for (const arg of field.args) variables[arg.name] = await valueFor(arg.type, json);
+        const res = await graphql({ query, variables });
+        const parsed = expectCodedBelow500(res, `${field.name} with ${what}`);
+        // The hostile value never reaches a resolver: refused as the request's own error.
+        expect(parsed.errors?.length, `${field.name} with ${what}: ${res.text.slice(0, 300)}`).toBeGreaterThan(0);
+        tried += 1;
+      }
+    }
+    expect(tried).toBeGreaterThan(20);
+  });
+
+  it('a list literal nested ~3000 deep, anonymous, answers 400 with a code', async () => {
+    for (const document of [
+      `mutation { createVisualization(options: ${'['.repeat(3000)}${']'.repeat(3000)}) { id } }`,
+      `{ __typename(x: ${'['.repeat(3000)}1${']'.repeat(3000)}) }`,
+      `query { ${'a { '.repeat(3000)}${'}'.repeat(3000)} }`,
+    ]) {
+      const res = await graphql({ query: document }, true);
+      const parsed = expectCodedBelow500(res, document.slice(0, 40));
+      expect(res.status, res.text.slice(0, 300)).toBe(400);
+      expect(parsed.errors![0].extensions!.code).toEqual(expect.any(String));
+    }
+  });
+});

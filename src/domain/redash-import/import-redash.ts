@@ -17,6 +17,7 @@ import { publishQuery } from '../queries/publish-query.js';
 import { cronForRedashSchedule, redashScheduleSchema, setQuerySchedule } from '../queries/redash-schedule.js';
 import { updateQuery } from '../queries/update-query.js';
 import { SECRET_MASK, sealOptions } from '../secret-options.js';
+import { canonicalEmail } from '../users/canonical-email.js';
 import { createInvitation } from '../users/invite-user.js';
 import { parseVisualization } from '../visualizations/visualization-options.js';
 import { RedashSource, type Json } from './redash-source.js';
@@ -238,7 +239,7 @@ class ImportRun {
       const sourceId = str(user.id);
       if (seen.has(sourceId)) continue;
       seen.add(sourceId);
-      const email = str(user.email).trim().toLowerCase();
+      const email = canonicalEmail(str(user.email));
       const isDisabled = user.is_disabled === true || disabled.includes(user);
       const payload = { name: user.name, email, disabled: isDisabled };
       await this.step('user', sourceId, email, payload, {
