@@ -36,8 +36,12 @@ export function UserMenu({ session, onShowShortcuts }: { session: Session; onSho
 
   return (
     <MenuTrigger>
-      <Button variant="quiet" aria-label={`User menu (${session.user.name})`}>
-        {session.user.name} ▾
+      <Button variant="quiet">
+        <span className="visually-hidden">User menu: </span>
+        {session.user.name}
+        <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu className="menu" onAction={(key) => void onAction(key)}>

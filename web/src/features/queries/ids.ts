@@ -1,10 +1,9 @@
 /**
- * Ids are opaque strings in the web app (URLs, state). The public graph still takes integer ids
- * today; this is the one place that turns one into a GraphQL argument, so the move to global ids
- * changes only this file.
+ * Ids are opaque strings in the web app (URLs, state, GraphQL arguments): the public graph's global
+ * ids. `databaseId` integers appear only where the REST API needs them (result downloads).
  */
-export function gqlId(id: string): number {
-  return Number(id);
+export function gqlId(id: string): string {
+  return id;
 }
 
 export function idOf(value: string | number): string {

@@ -4,6 +4,7 @@ import { graphql } from '../../graphql/generated';
 export const QueryEditorFields = graphql(`
   fragment QueryEditorFields on SavedQuery {
     id
+    databaseId
     name
     query
     dataSourceId
@@ -37,7 +38,7 @@ export const QueryEditorFields = graphql(`
 `);
 
 export const QueryEditorQuery = graphql(`
-  query QueryEditor($id: Int!) {
+  query QueryEditor($id: ID!) {
     query(id: $id) {
       ...QueryEditorFields
     }
@@ -50,6 +51,7 @@ export const EditorDataSourcesQuery = graphql(`
       edges {
         node {
           id
+          databaseId
           name
           type
         }
@@ -59,13 +61,13 @@ export const EditorDataSourcesQuery = graphql(`
 `);
 
 export const DataSourceSchemaQuery = graphql(`
-  query EditorDataSourceSchema($id: Int!, $refresh: Boolean) {
+  query EditorDataSourceSchema($id: ID!, $refresh: Boolean) {
     dataSourceSchema(id: $id, refresh: $refresh)
   }
 `);
 
 export const ExecuteAdhocMutation = graphql(`
-  mutation EditorExecuteAdhoc($dataSourceId: Int!, $query: String!) {
+  mutation EditorExecuteAdhoc($dataSourceId: ID!, $query: String!) {
     executeAdhocQuery(dataSourceId: $dataSourceId, query: $query, maxAge: 0) {
       job {
         id
@@ -75,6 +77,7 @@ export const ExecuteAdhocMutation = graphql(`
       }
       queryResult {
         id
+        databaseId
         rowCount
         runtime
       }
@@ -83,7 +86,7 @@ export const ExecuteAdhocMutation = graphql(`
 `);
 
 export const RunSavedMutation = graphql(`
-  mutation EditorRunSaved($id: Int!, $parameters: JSON) {
+  mutation EditorRunSaved($id: ID!, $parameters: JSON) {
     runQuery(id: $id, parameters: $parameters, maxAge: 0) {
       job {
         id
@@ -93,6 +96,7 @@ export const RunSavedMutation = graphql(`
       }
       queryResult {
         id
+        databaseId
         rowCount
         runtime
       }
@@ -101,7 +105,7 @@ export const RunSavedMutation = graphql(`
 `);
 
 export const CancelJobMutation = graphql(`
-  mutation EditorCancelJob($id: Int!) {
+  mutation EditorCancelJob($id: ID!) {
     cancelJob(id: $id) {
       id
       status
@@ -111,7 +115,7 @@ export const CancelJobMutation = graphql(`
 `);
 
 export const JobStatusSubscription = graphql(`
-  subscription EditorJobStatus($id: Int!) {
+  subscription EditorJobStatus($id: ID!) {
     jobStatus(id: $id) {
       id
       status
@@ -126,7 +130,7 @@ export const JobStatusSubscription = graphql(`
 `);
 
 export const ResultMetaQuery = graphql(`
-  query EditorResultMeta($id: Int!) {
+  query EditorResultMeta($id: ID!) {
     queryResult(id: $id) {
       id
       rowCount
@@ -137,7 +141,7 @@ export const ResultMetaQuery = graphql(`
 `);
 
 export const SaveQueryMutation = graphql(`
-  mutation EditorSaveQuery($id: Int, $input: SaveQueryInput!) {
+  mutation EditorSaveQuery($id: ID, $input: SaveQueryInput!) {
     saveQuery(id: $id, input: $input) {
       ...QueryEditorFields
     }
@@ -145,7 +149,7 @@ export const SaveQueryMutation = graphql(`
 `);
 
 export const PublishQueryMutation = graphql(`
-  mutation EditorPublishQuery($id: Int!, $expectedVersion: Int!) {
+  mutation EditorPublishQuery($id: ID!, $expectedVersion: Int!) {
     publishQuery(id: $id, expectedVersion: $expectedVersion) {
       ...QueryEditorFields
     }
@@ -153,7 +157,7 @@ export const PublishQueryMutation = graphql(`
 `);
 
 export const QueryVersionsQuery = graphql(`
-  query EditorQueryVersions($id: Int!) {
+  query EditorQueryVersions($id: ID!) {
     queryVersions(id: $id) {
       id
       version
@@ -165,7 +169,7 @@ export const QueryVersionsQuery = graphql(`
 `);
 
 export const ForkQueryMutation = graphql(`
-  mutation EditorForkQuery($id: Int!) {
+  mutation EditorForkQuery($id: ID!) {
     forkQuery(id: $id) {
       id
     }
@@ -173,25 +177,25 @@ export const ForkQueryMutation = graphql(`
 `);
 
 export const ArchiveQueryMutation = graphql(`
-  mutation EditorArchiveQuery($id: Int!) {
+  mutation EditorArchiveQuery($id: ID!) {
     archiveQuery(id: $id)
   }
 `);
 
 export const FavoriteQueryMutation = graphql(`
-  mutation EditorFavoriteQuery($id: Int!) {
+  mutation EditorFavoriteQuery($id: ID!) {
     favoriteQuery(id: $id)
   }
 `);
 
 export const UnfavoriteQueryMutation = graphql(`
-  mutation EditorUnfavoriteQuery($id: Int!) {
+  mutation EditorUnfavoriteQuery($id: ID!) {
     unfavoriteQuery(id: $id)
   }
 `);
 
 export const GenerateSqlMutation = graphql(`
-  mutation EditorGenerateSql($dataSourceId: Int!, $prompt: String!, $queryId: Int) {
+  mutation EditorGenerateSql($dataSourceId: ID!, $prompt: String!, $queryId: ID) {
     generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {
       status
       sql

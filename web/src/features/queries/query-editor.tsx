@@ -36,6 +36,14 @@ const VersionHistory = lazy(() => import('./version-history').then((m) => ({ def
 
 export type SavedQuery = ResultOf<typeof QueryEditorFields>;
 
+/**
+ * A run asked for on /queries/new that needed the query saved first (parameters bind against saved
+ * definitions): saving moves to /queries/$id, whose editor starts the run when it opens.
+ */
+let runWhenOpened: string | null = null;
+/** The rows shown on /queries/new when it was saved: its page keeps showing them. */
+let carried: { queryId: string; result: LoadedResult | null; notice: string } | null = null;
+
 export interface QueryEditorProps {
   /** The saved query's id; none on /queries/new. */
   id?: string;
@@ -51,7 +59,7 @@ const number = new Intl.NumberFormat('en-US');
 
 /** The query editor of `/queries/new` and `/queries/$id`. */
 export function QueryEditor({ id, search, setSearch }: QueryEditorProps) {
-  const [{ data, error, fetching }, refetch] = useQuery({ query: QueryEditorQuery, variables: { id: id ? gqlId(id) : 0 }, pause: !id });
+  const [{ data, error, fetching }, refetch] = useQuery({ query: QueryEditorQuery, variables: { id: id ? gqlId(id) : '' }, pause: !id });
   const saved = data ? readFragment(QueryEditorFields, data.query) : undefined;
   if (id && !saved) {
     if (error) return <p className="alert">{error.graphQLErrors[0]?.message ?? error.message}</p>;
@@ -89,8 +97,10 @@ function Editor({
   const [tags, setTags] = useState((saved?.tags ?? []).join(', '));
   const [base, setBase] = useState<SavedQuery | undefined>(saved);
   const [definitions, setDefinitions] = useState<ParameterDefinition[]>(() => savedDefinitions(saved?.options));
-  const [result, setResult] = useState<LoadedResult | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [result, setResult] = useState<LoadedResult | null>(() => {
+    return saved && carried?.queryId === idOf(saved.id) ? carried.result : null;
+  });
+  const [notice, setNotice] = useState<string | null>(() => (saved && carried?.queryId === idOf(saved.id) ? carried.notice : null));
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SavedQuery | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -99,14 +109,16 @@ function Editor({
 
   const [sources] = useQuery({ query: EditorDataSourcesQuery });
   const dataSources = useMemo(() => sources.data?.dataSources.edges.map((e) => ({ ...e.node, id: idOf(e.node.id) })) ?? [], [sources.data]);
-  const dataSourceId = search.ds ?? (base ? idOf(base.dataSourceId) : dataSources[0]?.id);
+  // A saved query names its data source by database id; the picker, the URL and arguments use global ids.
+  const baseDataSourceId = base ? dataSources.find((d) => d.databaseId === base.dataSourceId)?.id : undefined;
+  const dataSourceId = search.ds ?? (base ? baseDataSourceId : dataSources[0]?.id);
   const dataSource = dataSources.find((d) => d.id === dataSourceId);
 
   // The schema loads after the editor is up, and its index is built in slices off the typing path.
   const [schemaRefresh, setSchemaRefresh] = useState(false);
   const [schema] = useQuery({
     query: DataSourceSchemaQuery,
-    variables: { id: dataSourceId ? gqlId(dataSourceId) : 0, refresh: schemaRefresh || undefined },
+    variables: { id: dataSourceId ? gqlId(dataSourceId) : '', refresh: schemaRefresh || undefined },
     pause: !dataSourceId,
     requestPolicy: schemaRefresh ? 'network-only' : 'cache-first',
   });
@@ -124,9 +136,13 @@ function Editor({
   const onResult = useCallback((loaded: LoadedResult) => setResult(loaded), []);
   const { state, run, cancel, load } = useQueryRun(onResult);
 
-  // The saved query's latest result, when it has one.
+  // The saved query's latest result when it has one, or the run asked for before it was saved.
   useEffect(() => {
-    if (saved?.latestQueryDataId) void load(idOf(saved.latestQueryDataId));
+    carried = null;
+    if (saved && runWhenOpened === idOf(saved.id)) {
+      runWhenOpened = null;
+      void run({ kind: 'saved', queryId: idOf(saved.id), parameters: parameterValues(liveDefinitions, values), text: saved.query });
+    } else if (saved?.latestQueryDataId && !result) void load(idOf(saved.latestQueryDataId));
     // Once per opened query.
   }, []);
 
@@ -155,7 +171,7 @@ function Editor({
     !base ||
     text !== base.query ||
     name !== base.name ||
-    dataSourceId !== idOf(base.dataSourceId) ||
+    dataSourceId !== baseDataSourceId ||
     tags !== base.tags.join(', ') ||
     JSON.stringify(liveDefinitions) !== JSON.stringify(savedDefinitions(base.options));
   const canUpdate = base ? base.policies.canUpdate : true;
@@ -169,32 +185,37 @@ function Editor({
       .filter(Boolean);
 
   /** Saves the working version (creating the query first on /queries/new). Null when it did not. */
-  const save = useCallback(async (): Promise<SavedQuery | null> => {
-    if (!dataSourceId) {
-      setProblem('Choose a data source first.');
-      return null;
-    }
-    const options = { ...((base?.options as Record<string, unknown> | undefined) ?? {}), parameters: liveDefinitions };
-    const input = {
-      name: name.trim() || 'New query',
-      query: editor.current?.text() ?? text,
-      dataSourceId: gqlId(dataSourceId),
-      options,
-      tags: tagList(),
-      ...(base ? { version: base.workingVersion } : {}),
-    };
-    const answer = await client.mutation(SaveQueryMutation, { id: base ? gqlId(idOf(base.id)) : null, input }).toPromise();
-    if (answer.error) {
-      if (errorCode(answer.error) === 'version_conflict') await showConflict();
-      else setProblem(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
-      return null;
-    }
-    const next = readFragment(QueryEditorFields, answer.data!.saveQuery);
-    setBase(next);
-    setProblem(null);
-    if (!base) void navigate({ to: '/queries/$id', params: { id: idOf(next.id) }, search: { ...search, ds: undefined }, replace: true });
-    return next;
-  }, [client, base, dataSourceId, name, text, tags, liveDefinitions, search]);
+  const save = useCallback(
+    async (then?: { run: boolean }): Promise<SavedQuery | null> => {
+      if (!dataSourceId) {
+        setProblem('Choose a data source first.');
+        return null;
+      }
+      const options = { ...((base?.options as Record<string, unknown> | undefined) ?? {}), parameters: liveDefinitions };
+      const input = {
+        name: name.trim() || 'New query',
+        query: editor.current?.text() ?? text,
+        dataSourceId: gqlId(dataSourceId),
+        options,
+        tags: tagList(),
+        ...(base ? { version: base.workingVersion } : {}),
+      };
+      const answer = await client.mutation(SaveQueryMutation, { id: base ? gqlId(idOf(base.id)) : null, input }).toPromise();
+      if (answer.error) {
+        if (errorCode(answer.error) === 'version_conflict') await showConflict();
+        else setProblem(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
+        return null;
+      }
+      const next = readFragment(QueryEditorFields, answer.data!.saveQuery);
+      setBase(next);
+      setProblem(null);
+      if (!base && then?.run) runWhenOpened = idOf(next.id);
+      if (!base) carried = { queryId: idOf(next.id), result, notice: `Saved version ${next.workingVersion} (draft).` };
+      if (!base) void navigate({ to: '/queries/$id', params: { id: idOf(next.id) }, search: { ...search, ds: undefined }, replace: true });
+      return next;
+    },
+    [client, base, dataSourceId, name, text, tags, liveDefinitions, search, result],
+  );
 
   async function showConflict() {
     if (!base) return;
@@ -256,8 +277,9 @@ function Editor({
       return;
     }
     // Parameters bind on the server against saved definitions: the working version runs (saved first when changed).
-    const current = dirty || !base ? await save() : base;
-    if (!current) return;
+    const current = dirty || !base ? await save({ run: true }) : base;
+    // A new query's page opens and runs it.
+    if (!current || !base) return;
     await run({ kind: 'saved', queryId: idOf(current.id), parameters: parameterValues(liveDefinitions, values), text: current.query });
   }
 

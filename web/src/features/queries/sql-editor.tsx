@@ -64,7 +64,8 @@ const theme = EditorView.theme({
   },
   '&.cm-focused': { outline: 'none', boxShadow: 'var(--focus-ring)' },
   '.cm-content': { fontFamily: 'var(--font-mono)', minHeight: '12rem', caretColor: 'var(--color-text)' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', maxHeight: '40vh', overflow: 'auto' },
+  // No scrolling region of its own (axe: a scrollable region must be focusable): the editor grows and wraps.
+  '.cm-scroller': { fontFamily: 'var(--font-mono)' },
   '.cm-gutters': { background: 'var(--color-bg-subtle)', color: 'var(--color-text-muted)', border: 'none' },
   '.cm-activeLine': { background: 'transparent' },
   '.cm-cursor': { borderLeftColor: 'var(--color-text)' },
@@ -116,6 +117,7 @@ export const SqlEditor = forwardRef<SqlEditorHandle, SqlEditorProps>(function Sq
       doc: initialText,
       extensions: [
         lineNumbers(),
+        EditorView.lineWrapping,
         history(),
         drawSelection(),
         highlightActiveLine(),

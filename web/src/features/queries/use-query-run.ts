@@ -44,6 +44,7 @@ export type RunRequest =
  * GraphQL answers at most 50,000 rows, this one all of them.
  */
 export async function fetchResult(id: string): Promise<LoadedResult> {
+  // `id` is the result's database id (Job.queryResultId, QueryResult.databaseId): REST's id.
   const response = await fetch(`/api/query_results/${encodeURIComponent(id)}.json`, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The result could not be read (${response.status}).`);
   const body = (await response.json()) as {
@@ -92,7 +93,7 @@ export function useQueryRun(onResult: (result: LoadedResult) => void) {
     }
   }, []);
 
-  const [subscription] = useSubscription({ query: JobStatusSubscription, variables: { id: jobId ? gqlId(jobId) : 0 }, pause: !jobId });
+  const [subscription] = useSubscription({ query: JobStatusSubscription, variables: { id: jobId ? gqlId(jobId) : '' }, pause: !jobId });
 
   useEffect(() => {
     const job = subscription.data?.jobStatus;
@@ -131,7 +132,7 @@ export function useQueryRun(onResult: (result: LoadedResult) => void) {
         return;
       }
       if (payload.queryResult) {
-        await load(idOf(payload.queryResult.id));
+        await load(idOf(payload.queryResult.databaseId));
         return;
       }
       const job = payload.job!;

@@ -2,7 +2,7 @@
 import { graphql } from '../../graphql/generated';
 
 export const CreateVisualizationMutation = graphql(`
-  mutation EditorCreateVisualization($queryId: Int!, $name: String!, $type: String!, $options: JSON) {
+  mutation EditorCreateVisualization($queryId: ID!, $name: String!, $type: String!, $options: JSON) {
     createVisualization(queryId: $queryId, name: $name, type: $type, options: $options) {
       id
       name
@@ -13,7 +13,7 @@ export const CreateVisualizationMutation = graphql(`
 `);
 
 export const UpdateVisualizationMutation = graphql(`
-  mutation EditorUpdateVisualization($id: Int!, $name: String, $type: String, $options: JSON) {
+  mutation EditorUpdateVisualization($id: ID!, $name: String, $type: String, $options: JSON) {
     updateVisualization(id: $id, name: $name, type: $type, options: $options) {
       id
       name
