@@ -183,6 +183,12 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     const deliveries = page.getByRole('table', { name: 'Deliveries' });
     await expect.poll(() => deliveries.locator('tbody tr[data-state="delivered"]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     expect(await deliveries.locator('tbody tr').first().textContent()).toContain('Ops hook');
+    // Retry: the same notification again (same event id), listed as a new attempt.
+    const fired = (await receiver.waitFor(2, '/hook')).at(-1)!;
+    await deliveries.getByRole('button', { name: 'Retry' }).first().click();
+    const resent = (await receiver.waitFor(3, '/hook')).at(-1)!;
+    expect(resent.headers['x-overlook-event-id']).toBe(fired.headers['x-overlook-event-id']);
+    await expect.poll(() => deliveries.locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
 
     // Acknowledge, then it is disabled with the reason.
     expect(await acknowledge.isEnabled()).toBe(true);
