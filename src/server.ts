@@ -19,7 +19,6 @@ import { isOpenEndpoint } from '../rest/open-endpoints.js';
 import { createGraphQLBridge } from '../rest/graphql-bridge.js';
 import { createGraphQLHttp } from './graphql-http.js';
 import { dashboardPage } from '../rest/pages/dashboard.js';
-import { monitorPage } from '../rest/pages/monitor.js';
 import { apiDocs } from '../rest/pages/api-docs.js';
 import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from '../rest/pages/graphiql.js';
 import { invitePage } from '../rest/pages/invite.js';
@@ -217,9 +216,6 @@ export function createApp() {
   app.route('/', publicDashboardPages);
   app.use('/dashboards/*', withContext);
   app.route('/dashboards', dashboardPage);
-  // The monitor page that notifications link to (server-drawn until the web app has one).
-  app.use('/monitors/*', withContext);
-  app.route('/monitors', monitorPage);
   app.get('/metrics', metricsHandler);
   app.route('/graphql/assets', graphiqlAssets);
   app.all('/graphql', async (c) => {

@@ -8,8 +8,8 @@ import type { RestEnv } from '../env.js';
 /**
  * The web app's pages: the paths below answer web/dist/index.html (the app draws them), any other
  * unknown page path answers it with 404 (the app draws its "Page not found"), and /assets/* are the
- * bundle's hashed files, cached for a year. Public share pages, embeds, unsubscribe, the dashboard
- * and monitor pages stay server-drawn elsewhere.
+ * bundle's hashed files, cached for a year. Public share pages, embeds, unsubscribe and the dashboard
+ * page stay server-drawn elsewhere; the monitor page notifications link to (/monitors/{id}) is the app's.
  */
 export const APP_PATHS = [
   /^\/$/,
@@ -18,7 +18,10 @@ export const APP_PATHS = [
   /^\/queries\/[^/]+\/?$/,
   /^\/dashboards\/?$/,
   /^\/monitors\/?$/,
+  /^\/monitors\/[^/]+\/?$/,
+  /^\/destinations\/?$/,
   /^\/admin\/?$/,
+  /^\/admin\/users\/?$/,
 ];
 
 /**

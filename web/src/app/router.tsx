@@ -2,6 +2,7 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import type { Session } from '../features/session/session-query';
 import { parseQueryListSearch } from '../features/query-list/query-list-search';
 import { parseEditorSearch } from '../features/queries/editor-search';
+import { parseMonitorListSearch } from '../features/monitors/monitor-list-search';
 import { Shell } from './shell/shell';
 import { NotFoundPage } from './not-found-page';
 
@@ -55,13 +56,39 @@ const dashboardListRoute = createRoute({
 const monitorListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/monitors',
+  validateSearch: parseMonitorListSearch,
   component: lazyRouteComponent(() => import('../features/monitors/monitor-list-page'), 'MonitorListPage'),
+});
+
+const newMonitorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/monitors/new',
+  component: lazyRouteComponent(() => import('../features/monitors/monitor-page'), 'NewMonitorPage'),
+});
+
+// The page notifications link to (`/monitors/{id}`, REST's integer id).
+const monitorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/monitors/$id',
+  component: lazyRouteComponent(() => import('../features/monitors/monitor-page'), 'MonitorPage'),
+});
+
+const destinationListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/destinations',
+  component: lazyRouteComponent(() => import('../features/destinations/destination-list-page'), 'DestinationListPage'),
 });
 
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
   component: lazyRouteComponent(() => import('../features/admin/admin-page'), 'AdminPage'),
+});
+
+const adminUsersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/users',
+  component: lazyRouteComponent(() => import('../features/admin/users-page'), 'UsersPage'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -71,7 +98,11 @@ const routeTree = rootRoute.addChildren([
   queryRoute,
   dashboardListRoute,
   monitorListRoute,
+  newMonitorRoute,
+  monitorRoute,
+  destinationListRoute,
   adminRoute,
+  adminUsersRoute,
 ]);
 
 export const router = createRouter({

@@ -16,12 +16,37 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": typeof types.SelectOrganizationDocument,
-    "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": typeof types.ExchangeSessionDocument,
+    "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": typeof types.AdminInviteUserDocument,
+    "\n  mutation AdminDisableUser($id: ID!) {\n    disableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": typeof types.AdminDisableUserDocument,
+    "\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": typeof types.AdminEnableUserDocument,
+    "\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n": typeof types.AdminRegenerateApiKeyDocument,
+    "\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n": typeof types.AdminEffectivePermissionsDocument,
     "\n  query DashboardList {\n    dashboards(first: 100) {\n      edges {\n        node {\n          id\n          name\n          slug\n          isDraft\n          tags\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.DashboardListDocument,
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateDashboardDocument,
+    "\n  query DestinationsPage {\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          options\n        }\n      }\n    }\n    destinationTypes {\n      type\n      name\n      configurationSchema\n      secretFields\n    }\n  }\n": typeof types.DestinationsPageDocument,
+    "\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n": typeof types.CreateDestinationDocument,
+    "\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n": typeof types.TestDestinationDocument,
+    "\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n": typeof types.RotateDestinationSecretDocument,
+    "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.HomeDocument,
-    "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.MonitorListDocument,
+    "\n  fragment MonitorFields on Monitor {\n    id\n    databaseId\n    name\n    state\n    error\n    muted\n    snoozedUntil\n    acknowledgedAt\n    breachCount\n    lastCheckedAt\n    options\n    rearm\n    notifyOnRecovery\n    queryId\n    policies {\n      canAcknowledge\n      canUpdate\n      canRun\n      canSubscribe\n      canDelete\n    }\n  }\n": typeof types.MonitorFieldsFragmentDoc,
+    "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          ...MonitorFields\n        }\n      }\n    }\n  }\n": typeof types.MonitorListDocument,
+    "\n  query MonitorPage($id: ID!) {\n    monitor(id: $id) {\n      ...MonitorFields\n    }\n    monitorHistory(monitorId: $id, first: 50) {\n      edges {\n        node {\n          id\n          createdAt\n          kind\n          fromState\n          toState\n          value\n          error\n          userId\n        }\n      }\n    }\n    monitorDeliveries(monitorId: $id) {\n      id\n      createdAt\n      destinationId\n      eventType\n      attempt\n      state\n      status\n      error\n    }\n    monitorSubscriptions(monitorId: $id) {\n      id\n      destination {\n        id\n        databaseId\n        name\n        type\n      }\n    }\n  }\n": typeof types.MonitorPageDocument,
+    "\n  query MonitorQueries {\n    queries(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          latestQueryDataId\n        }\n      }\n    }\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": typeof types.MonitorQueriesDocument,
+    "\n  query MonitorQueryColumns($id: ID!) {\n    queryResult(id: $id) {\n      id\n      data\n    }\n  }\n": typeof types.MonitorQueryColumnsDocument,
+    "\n  subscription MonitorLiveEvents($monitorId: ID!) {\n    monitorEvents(monitorId: $monitorId) {\n      type\n      monitorId\n      state\n      occurredAt\n    }\n  }\n": typeof types.MonitorLiveEventsDocument,
+    "\n  mutation CreateMonitor($name: String!, $queryId: ID!, $options: JSON, $rearm: Int) {\n    createMonitor(name: $name, queryId: $queryId, options: $options, rearm: $rearm) {\n      ...MonitorFields\n    }\n  }\n": typeof types.CreateMonitorDocument,
+    "\n  mutation UpdateMonitor($id: ID!, $name: String, $queryId: ID, $options: JSON, $rearm: Int, $clearRearm: Boolean) {\n    updateMonitor(id: $id, name: $name, queryId: $queryId, options: $options, rearm: $rearm, clearRearm: $clearRearm) {\n      ...MonitorFields\n    }\n  }\n": typeof types.UpdateMonitorDocument,
+    "\n  mutation DryRunMonitor($id: ID!) {\n    dryRunMonitor(id: $id) {\n      value\n      met\n      held\n      error\n      fromState\n      toState\n      breachCount\n      notification\n      notifications {\n        destinationName\n        destinationType\n        channel\n        method\n        url\n        headers\n        payload\n        subject\n        text\n        to\n        suppressedBy\n      }\n    }\n  }\n": typeof types.DryRunMonitorDocument,
+    "\n  mutation RunMonitorNow($id: ID!) {\n    runMonitor(id: $id) {\n      created\n      run {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RunMonitorNowDocument,
+    "\n  mutation AckMonitor($id: ID!) {\n    ackMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n": typeof types.AckMonitorDocument,
+    "\n  mutation SnoozeMonitor($id: ID!, $minutes: Int!) {\n    snoozeMonitor(id: $id, minutes: $minutes) {\n      ...MonitorFields\n    }\n  }\n": typeof types.SnoozeMonitorDocument,
+    "\n  mutation MuteMonitor($id: ID!) {\n    muteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n": typeof types.MuteMonitorDocument,
+    "\n  mutation UnmuteMonitor($id: ID!) {\n    unmuteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n": typeof types.UnmuteMonitorDocument,
+    "\n  mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {\n    retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {\n      id\n      state\n    }\n  }\n": typeof types.RetryMonitorDeliveryDocument,
+    "\n  mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {\n    createSubscription(monitorId: $monitorId, destinationId: $destinationId) {\n      id\n    }\n  }\n": typeof types.SubscribeMonitorDocument,
+    "\n  mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {\n    deleteSubscription(id: $id, monitorId: $monitorId)\n  }\n": typeof types.UnsubscribeMonitorDocument,
     "\n  fragment QueryEditorFields on SavedQuery {\n    id\n    databaseId\n    name\n    query\n    dataSourceId\n    options\n    tags\n    isDraft\n    isFavorite\n    isArchived\n    version\n    workingVersion\n    publishedVersion\n    canEdit\n    latestQueryDataId\n    updatedAt\n    lastModifiedBy {\n      name\n    }\n    policies {\n      canUpdate\n      canPublish\n      canArchive\n      canExecute\n    }\n    visualizations {\n      id\n      name\n      type\n      options\n    }\n  }\n": typeof types.QueryEditorFieldsFragmentDoc,
     "\n  query QueryEditor($id: ID!) {\n    query(id: $id) {\n      ...QueryEditorFields\n    }\n  }\n": typeof types.QueryEditorDocument,
     "\n  query EditorDataSources {\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": typeof types.EditorDataSourcesDocument,
@@ -39,23 +64,46 @@ type Documents = {
     "\n  mutation EditorFavoriteQuery($id: ID!) {\n    favoriteQuery(id: $id)\n  }\n": typeof types.EditorFavoriteQueryDocument,
     "\n  mutation EditorUnfavoriteQuery($id: ID!) {\n    unfavoriteQuery(id: $id)\n  }\n": typeof types.EditorUnfavoriteQueryDocument,
     "\n  mutation EditorGenerateSql($dataSourceId: ID!, $prompt: String!, $queryId: ID) {\n    generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {\n      status\n      sql\n      explanation\n      retryAfterSecs\n    }\n  }\n": typeof types.EditorGenerateSqlDocument,
-    "\n  query QueryList(\n    $search: String\n    $tags: [String!]\n    $favorites: Boolean\n    $mine: Boolean\n    $draft: Boolean\n    $after: String\n    $first: Int!\n  ) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, mine: $mine, draft: $draft, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": typeof types.QueryListDocument,
-    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.AppSessionDocument,
-    "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": typeof types.SetUpFirstOrganizationDocument,
+    "\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": typeof types.QueryListDocument,
+    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.AppSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": typeof types.SetUpNeededDocument,
     "\n  mutation EditorCreateVisualization($queryId: ID!, $name: String!, $type: String!, $options: JSON) {\n    createVisualization(queryId: $queryId, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": typeof types.EditorCreateVisualizationDocument,
     "\n  mutation EditorUpdateVisualization($id: ID!, $name: String, $type: String, $options: JSON) {\n    updateVisualization(id: $id, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": typeof types.EditorUpdateVisualizationDocument,
 };
 const documents: Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": types.SelectOrganizationDocument,
-    "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": types.ExchangeSessionDocument,
+    "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": types.AdminInviteUserDocument,
+    "\n  mutation AdminDisableUser($id: ID!) {\n    disableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": types.AdminDisableUserDocument,
+    "\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": types.AdminEnableUserDocument,
+    "\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n": types.AdminRegenerateApiKeyDocument,
+    "\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n": types.AdminEffectivePermissionsDocument,
     "\n  query DashboardList {\n    dashboards(first: 100) {\n      edges {\n        node {\n          id\n          name\n          slug\n          isDraft\n          tags\n          updatedAt\n        }\n      }\n    }\n  }\n": types.DashboardListDocument,
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": types.CreateDashboardDocument,
+    "\n  query DestinationsPage {\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          options\n        }\n      }\n    }\n    destinationTypes {\n      type\n      name\n      configurationSchema\n      secretFields\n    }\n  }\n": types.DestinationsPageDocument,
+    "\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n": types.CreateDestinationDocument,
+    "\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n": types.TestDestinationDocument,
+    "\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n": types.RotateDestinationSecretDocument,
+    "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.HomeDocument,
-    "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          state\n        }\n      }\n    }\n  }\n": types.MonitorListDocument,
+    "\n  fragment MonitorFields on Monitor {\n    id\n    databaseId\n    name\n    state\n    error\n    muted\n    snoozedUntil\n    acknowledgedAt\n    breachCount\n    lastCheckedAt\n    options\n    rearm\n    notifyOnRecovery\n    queryId\n    policies {\n      canAcknowledge\n      canUpdate\n      canRun\n      canSubscribe\n      canDelete\n    }\n  }\n": types.MonitorFieldsFragmentDoc,
+    "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          ...MonitorFields\n        }\n      }\n    }\n  }\n": types.MonitorListDocument,
+    "\n  query MonitorPage($id: ID!) {\n    monitor(id: $id) {\n      ...MonitorFields\n    }\n    monitorHistory(monitorId: $id, first: 50) {\n      edges {\n        node {\n          id\n          createdAt\n          kind\n          fromState\n          toState\n          value\n          error\n          userId\n        }\n      }\n    }\n    monitorDeliveries(monitorId: $id) {\n      id\n      createdAt\n      destinationId\n      eventType\n      attempt\n      state\n      status\n      error\n    }\n    monitorSubscriptions(monitorId: $id) {\n      id\n      destination {\n        id\n        databaseId\n        name\n        type\n      }\n    }\n  }\n": types.MonitorPageDocument,
+    "\n  query MonitorQueries {\n    queries(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          latestQueryDataId\n        }\n      }\n    }\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": types.MonitorQueriesDocument,
+    "\n  query MonitorQueryColumns($id: ID!) {\n    queryResult(id: $id) {\n      id\n      data\n    }\n  }\n": types.MonitorQueryColumnsDocument,
+    "\n  subscription MonitorLiveEvents($monitorId: ID!) {\n    monitorEvents(monitorId: $monitorId) {\n      type\n      monitorId\n      state\n      occurredAt\n    }\n  }\n": types.MonitorLiveEventsDocument,
+    "\n  mutation CreateMonitor($name: String!, $queryId: ID!, $options: JSON, $rearm: Int) {\n    createMonitor(name: $name, queryId: $queryId, options: $options, rearm: $rearm) {\n      ...MonitorFields\n    }\n  }\n": types.CreateMonitorDocument,
+    "\n  mutation UpdateMonitor($id: ID!, $name: String, $queryId: ID, $options: JSON, $rearm: Int, $clearRearm: Boolean) {\n    updateMonitor(id: $id, name: $name, queryId: $queryId, options: $options, rearm: $rearm, clearRearm: $clearRearm) {\n      ...MonitorFields\n    }\n  }\n": types.UpdateMonitorDocument,
+    "\n  mutation DryRunMonitor($id: ID!) {\n    dryRunMonitor(id: $id) {\n      value\n      met\n      held\n      error\n      fromState\n      toState\n      breachCount\n      notification\n      notifications {\n        destinationName\n        destinationType\n        channel\n        method\n        url\n        headers\n        payload\n        subject\n        text\n        to\n        suppressedBy\n      }\n    }\n  }\n": types.DryRunMonitorDocument,
+    "\n  mutation RunMonitorNow($id: ID!) {\n    runMonitor(id: $id) {\n      created\n      run {\n        id\n        status\n      }\n    }\n  }\n": types.RunMonitorNowDocument,
+    "\n  mutation AckMonitor($id: ID!) {\n    ackMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n": types.AckMonitorDocument,
+    "\n  mutation SnoozeMonitor($id: ID!, $minutes: Int!) {\n    snoozeMonitor(id: $id, minutes: $minutes) {\n      ...MonitorFields\n    }\n  }\n": types.SnoozeMonitorDocument,
+    "\n  mutation MuteMonitor($id: ID!) {\n    muteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n": types.MuteMonitorDocument,
+    "\n  mutation UnmuteMonitor($id: ID!) {\n    unmuteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n": types.UnmuteMonitorDocument,
+    "\n  mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {\n    retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {\n      id\n      state\n    }\n  }\n": types.RetryMonitorDeliveryDocument,
+    "\n  mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {\n    createSubscription(monitorId: $monitorId, destinationId: $destinationId) {\n      id\n    }\n  }\n": types.SubscribeMonitorDocument,
+    "\n  mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {\n    deleteSubscription(id: $id, monitorId: $monitorId)\n  }\n": types.UnsubscribeMonitorDocument,
     "\n  fragment QueryEditorFields on SavedQuery {\n    id\n    databaseId\n    name\n    query\n    dataSourceId\n    options\n    tags\n    isDraft\n    isFavorite\n    isArchived\n    version\n    workingVersion\n    publishedVersion\n    canEdit\n    latestQueryDataId\n    updatedAt\n    lastModifiedBy {\n      name\n    }\n    policies {\n      canUpdate\n      canPublish\n      canArchive\n      canExecute\n    }\n    visualizations {\n      id\n      name\n      type\n      options\n    }\n  }\n": types.QueryEditorFieldsFragmentDoc,
     "\n  query QueryEditor($id: ID!) {\n    query(id: $id) {\n      ...QueryEditorFields\n    }\n  }\n": types.QueryEditorDocument,
     "\n  query EditorDataSources {\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": types.EditorDataSourcesDocument,
@@ -73,11 +121,9 @@ const documents: Documents = {
     "\n  mutation EditorFavoriteQuery($id: ID!) {\n    favoriteQuery(id: $id)\n  }\n": types.EditorFavoriteQueryDocument,
     "\n  mutation EditorUnfavoriteQuery($id: ID!) {\n    unfavoriteQuery(id: $id)\n  }\n": types.EditorUnfavoriteQueryDocument,
     "\n  mutation EditorGenerateSql($dataSourceId: ID!, $prompt: String!, $queryId: ID) {\n    generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {\n      status\n      sql\n      explanation\n      retryAfterSecs\n    }\n  }\n": types.EditorGenerateSqlDocument,
-    "\n  query QueryList(\n    $search: String\n    $tags: [String!]\n    $favorites: Boolean\n    $mine: Boolean\n    $draft: Boolean\n    $after: String\n    $first: Int!\n  ) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, mine: $mine, draft: $draft, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": types.QueryListDocument,
-    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.AppSessionDocument,
-    "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": types.SetUpFirstOrganizationDocument,
+    "\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n": types.QueryListDocument,
+    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.AppSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.SignInDocument,
-    "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": types.SetUpNeededDocument,
     "\n  mutation EditorCreateVisualization($queryId: ID!, $name: String!, $type: String!, $options: JSON) {\n    createVisualization(queryId: $queryId, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": types.EditorCreateVisualizationDocument,
     "\n  mutation EditorUpdateVisualization($id: ID!, $name: String, $type: String, $options: JSON) {\n    updateVisualization(id: $id, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": types.EditorUpdateVisualizationDocument,
 };
@@ -107,11 +153,27 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDisableUser($id: ID!) {\n    disableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDisableUser($id: ID!) {\n    disableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -123,11 +185,95 @@ export function graphql(source: "\n  mutation CreateDashboard($name: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DestinationsPage {\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          options\n        }\n      }\n    }\n    destinationTypes {\n      type\n      name\n      configurationSchema\n      secretFields\n    }\n  }\n"): (typeof documents)["\n  query DestinationsPage {\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          options\n        }\n      }\n    }\n    destinationTypes {\n      type\n      name\n      configurationSchema\n      secretFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          state\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          state\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MonitorFields on Monitor {\n    id\n    databaseId\n    name\n    state\n    error\n    muted\n    snoozedUntil\n    acknowledgedAt\n    breachCount\n    lastCheckedAt\n    options\n    rearm\n    notifyOnRecovery\n    queryId\n    policies {\n      canAcknowledge\n      canUpdate\n      canRun\n      canSubscribe\n      canDelete\n    }\n  }\n"): (typeof documents)["\n  fragment MonitorFields on Monitor {\n    id\n    databaseId\n    name\n    state\n    error\n    muted\n    snoozedUntil\n    acknowledgedAt\n    breachCount\n    lastCheckedAt\n    options\n    rearm\n    notifyOnRecovery\n    queryId\n    policies {\n      canAcknowledge\n      canUpdate\n      canRun\n      canSubscribe\n      canDelete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          ...MonitorFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          ...MonitorFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonitorPage($id: ID!) {\n    monitor(id: $id) {\n      ...MonitorFields\n    }\n    monitorHistory(monitorId: $id, first: 50) {\n      edges {\n        node {\n          id\n          createdAt\n          kind\n          fromState\n          toState\n          value\n          error\n          userId\n        }\n      }\n    }\n    monitorDeliveries(monitorId: $id) {\n      id\n      createdAt\n      destinationId\n      eventType\n      attempt\n      state\n      status\n      error\n    }\n    monitorSubscriptions(monitorId: $id) {\n      id\n      destination {\n        id\n        databaseId\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonitorPage($id: ID!) {\n    monitor(id: $id) {\n      ...MonitorFields\n    }\n    monitorHistory(monitorId: $id, first: 50) {\n      edges {\n        node {\n          id\n          createdAt\n          kind\n          fromState\n          toState\n          value\n          error\n          userId\n        }\n      }\n    }\n    monitorDeliveries(monitorId: $id) {\n      id\n      createdAt\n      destinationId\n      eventType\n      attempt\n      state\n      status\n      error\n    }\n    monitorSubscriptions(monitorId: $id) {\n      id\n      destination {\n        id\n        databaseId\n        name\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonitorQueries {\n    queries(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          latestQueryDataId\n        }\n      }\n    }\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonitorQueries {\n    queries(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          latestQueryDataId\n        }\n      }\n    }\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonitorQueryColumns($id: ID!) {\n    queryResult(id: $id) {\n      id\n      data\n    }\n  }\n"): (typeof documents)["\n  query MonitorQueryColumns($id: ID!) {\n    queryResult(id: $id) {\n      id\n      data\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MonitorLiveEvents($monitorId: ID!) {\n    monitorEvents(monitorId: $monitorId) {\n      type\n      monitorId\n      state\n      occurredAt\n    }\n  }\n"): (typeof documents)["\n  subscription MonitorLiveEvents($monitorId: ID!) {\n    monitorEvents(monitorId: $monitorId) {\n      type\n      monitorId\n      state\n      occurredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMonitor($name: String!, $queryId: ID!, $options: JSON, $rearm: Int) {\n    createMonitor(name: $name, queryId: $queryId, options: $options, rearm: $rearm) {\n      ...MonitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMonitor($name: String!, $queryId: ID!, $options: JSON, $rearm: Int) {\n    createMonitor(name: $name, queryId: $queryId, options: $options, rearm: $rearm) {\n      ...MonitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMonitor($id: ID!, $name: String, $queryId: ID, $options: JSON, $rearm: Int, $clearRearm: Boolean) {\n    updateMonitor(id: $id, name: $name, queryId: $queryId, options: $options, rearm: $rearm, clearRearm: $clearRearm) {\n      ...MonitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMonitor($id: ID!, $name: String, $queryId: ID, $options: JSON, $rearm: Int, $clearRearm: Boolean) {\n    updateMonitor(id: $id, name: $name, queryId: $queryId, options: $options, rearm: $rearm, clearRearm: $clearRearm) {\n      ...MonitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DryRunMonitor($id: ID!) {\n    dryRunMonitor(id: $id) {\n      value\n      met\n      held\n      error\n      fromState\n      toState\n      breachCount\n      notification\n      notifications {\n        destinationName\n        destinationType\n        channel\n        method\n        url\n        headers\n        payload\n        subject\n        text\n        to\n        suppressedBy\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DryRunMonitor($id: ID!) {\n    dryRunMonitor(id: $id) {\n      value\n      met\n      held\n      error\n      fromState\n      toState\n      breachCount\n      notification\n      notifications {\n        destinationName\n        destinationType\n        channel\n        method\n        url\n        headers\n        payload\n        subject\n        text\n        to\n        suppressedBy\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunMonitorNow($id: ID!) {\n    runMonitor(id: $id) {\n      created\n      run {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunMonitorNow($id: ID!) {\n    runMonitor(id: $id) {\n      created\n      run {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AckMonitor($id: ID!) {\n    ackMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation AckMonitor($id: ID!) {\n    ackMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SnoozeMonitor($id: ID!, $minutes: Int!) {\n    snoozeMonitor(id: $id, minutes: $minutes) {\n      ...MonitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation SnoozeMonitor($id: ID!, $minutes: Int!) {\n    snoozeMonitor(id: $id, minutes: $minutes) {\n      ...MonitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MuteMonitor($id: ID!) {\n    muteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation MuteMonitor($id: ID!) {\n    muteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmuteMonitor($id: ID!) {\n    unmuteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnmuteMonitor($id: ID!) {\n    unmuteMonitor(id: $id) {\n      ...MonitorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {\n    retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {\n    retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {\n    createSubscription(monitorId: $monitorId, destinationId: $destinationId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {\n    createSubscription(monitorId: $monitorId, destinationId: $destinationId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {\n    deleteSubscription(id: $id, monitorId: $monitorId)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {\n    deleteSubscription(id: $id, monitorId: $monitorId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,23 +345,15 @@ export function graphql(source: "\n  mutation EditorGenerateSql($dataSourceId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QueryList(\n    $search: String\n    $tags: [String!]\n    $favorites: Boolean\n    $mine: Boolean\n    $draft: Boolean\n    $after: String\n    $first: Int!\n  ) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, mine: $mine, draft: $draft, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query QueryList(\n    $search: String\n    $tags: [String!]\n    $favorites: Boolean\n    $mine: Boolean\n    $draft: Boolean\n    $after: String\n    $first: Int!\n  ) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, mine: $mine, draft: $draft, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query QueryList($search: String, $tags: [String!], $favorites: Boolean, $after: String, $first: Int!) {\n    querySearch(search: $search, tags: $tags, favorites: $favorites, after: $after, first: $first) {\n      edges {\n        node {\n          id\n          name\n          isDraft\n          isFavorite\n          tags\n          updatedAt\n          user {\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    queryTags {\n      name\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n"): (typeof documents)["\n  query SetUpNeeded {\n    setUpNeeded\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
