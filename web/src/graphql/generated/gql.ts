@@ -16,6 +16,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  query DashboardPage($slug: String!) {\n    dashboard(slug: $slug) {\n      id\n      databaseId\n      slug\n      name\n      isDraft\n      publishedAt\n      updatedAt\n      isShared\n      publicUrl\n      shareExpiresAt\n      policies {\n        canUpdate\n        canPublish\n        canShare\n      }\n      widgets {\n        id\n        databaseId\n        width\n        text\n        options\n        visualization {\n          id\n          name\n          type\n          options\n          queryId\n          queryName\n        }\n        result {\n          columns\n          rows\n          rowCount\n          retrievedAt\n        }\n      }\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  subscription DashboardUpdated($dashboardId: ID!) {\n    dashboardUpdated(dashboardId: $dashboardId) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.DashboardUpdatedDocument,
+    "\n  query WidgetQuerySearch($search: String) {\n    queries(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          visualizations {\n            id\n            name\n            type\n          }\n        }\n      }\n    }\n  }\n": typeof types.WidgetQuerySearchDocument,
+    "\n  mutation CreateDashboardWidget($dashboardId: ID!, $visualizationId: ID, $text: String, $width: Int) {\n    createWidget(dashboardId: $dashboardId, visualizationId: $visualizationId, text: $text, width: $width) {\n      id\n    }\n  }\n": typeof types.CreateDashboardWidgetDocument,
+    "\n  mutation MoveDashboardWidget($id: ID!, $width: Int, $options: JSON) {\n    updateWidget(id: $id, width: $width, options: $options) {\n      id\n      width\n      options\n    }\n  }\n": typeof types.MoveDashboardWidgetDocument,
+    "\n  mutation RemoveDashboardWidget($id: ID!) {\n    deleteWidget(id: $id)\n  }\n": typeof types.RemoveDashboardWidgetDocument,
+    "\n  mutation PublishDashboardPage($slug: String!) {\n    publishDashboard(slug: $slug) {\n      id\n      isDraft\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.PublishDashboardPageDocument,
+    "\n  mutation RefreshDashboardPage($slug: String!) {\n    refreshDashboard(slug: $slug) {\n      queryId\n      error\n    }\n  }\n": typeof types.RefreshDashboardPageDocument,
+    "\n  mutation ShareDashboardPage($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    shareDashboard(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n": typeof types.ShareDashboardPageDocument,
+    "\n  mutation RotateDashboardShareLink($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    rotateDashboardShare(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n": typeof types.RotateDashboardShareLinkDocument,
+    "\n  mutation RevokeDashboardShareLink($slug: String!) {\n    revokeDashboardShare(slug: $slug)\n  }\n": typeof types.RevokeDashboardShareLinkDocument,
+    "\n  query DashboardShareViews($slug: String!) {\n    dashboardShareAccesses(slug: $slug, first: 1) {\n      totalCount\n      days {\n        day\n        count\n      }\n    }\n  }\n": typeof types.DashboardShareViewsDocument,
     "\n  query DashboardList {\n    dashboards(first: 100) {\n      edges {\n        node {\n          id\n          name\n          slug\n          isDraft\n          tags\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.DashboardListDocument,
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateDashboardDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.HomeDocument,
@@ -46,6 +58,18 @@ type Documents = {
 const documents: Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  query DashboardPage($slug: String!) {\n    dashboard(slug: $slug) {\n      id\n      databaseId\n      slug\n      name\n      isDraft\n      publishedAt\n      updatedAt\n      isShared\n      publicUrl\n      shareExpiresAt\n      policies {\n        canUpdate\n        canPublish\n        canShare\n      }\n      widgets {\n        id\n        databaseId\n        width\n        text\n        options\n        visualization {\n          id\n          name\n          type\n          options\n          queryId\n          queryName\n        }\n        result {\n          columns\n          rows\n          rowCount\n          retrievedAt\n        }\n      }\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  subscription DashboardUpdated($dashboardId: ID!) {\n    dashboardUpdated(dashboardId: $dashboardId) {\n      id\n      updatedAt\n    }\n  }\n": types.DashboardUpdatedDocument,
+    "\n  query WidgetQuerySearch($search: String) {\n    queries(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          visualizations {\n            id\n            name\n            type\n          }\n        }\n      }\n    }\n  }\n": types.WidgetQuerySearchDocument,
+    "\n  mutation CreateDashboardWidget($dashboardId: ID!, $visualizationId: ID, $text: String, $width: Int) {\n    createWidget(dashboardId: $dashboardId, visualizationId: $visualizationId, text: $text, width: $width) {\n      id\n    }\n  }\n": types.CreateDashboardWidgetDocument,
+    "\n  mutation MoveDashboardWidget($id: ID!, $width: Int, $options: JSON) {\n    updateWidget(id: $id, width: $width, options: $options) {\n      id\n      width\n      options\n    }\n  }\n": types.MoveDashboardWidgetDocument,
+    "\n  mutation RemoveDashboardWidget($id: ID!) {\n    deleteWidget(id: $id)\n  }\n": types.RemoveDashboardWidgetDocument,
+    "\n  mutation PublishDashboardPage($slug: String!) {\n    publishDashboard(slug: $slug) {\n      id\n      isDraft\n      publishedAt\n      updatedAt\n    }\n  }\n": types.PublishDashboardPageDocument,
+    "\n  mutation RefreshDashboardPage($slug: String!) {\n    refreshDashboard(slug: $slug) {\n      queryId\n      error\n    }\n  }\n": types.RefreshDashboardPageDocument,
+    "\n  mutation ShareDashboardPage($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    shareDashboard(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n": types.ShareDashboardPageDocument,
+    "\n  mutation RotateDashboardShareLink($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    rotateDashboardShare(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n": types.RotateDashboardShareLinkDocument,
+    "\n  mutation RevokeDashboardShareLink($slug: String!) {\n    revokeDashboardShare(slug: $slug)\n  }\n": types.RevokeDashboardShareLinkDocument,
+    "\n  query DashboardShareViews($slug: String!) {\n    dashboardShareAccesses(slug: $slug, first: 1) {\n      totalCount\n      days {\n        day\n        count\n      }\n    }\n  }\n": types.DashboardShareViewsDocument,
     "\n  query DashboardList {\n    dashboards(first: 100) {\n      edges {\n        node {\n          id\n          name\n          slug\n          isDraft\n          tags\n          updatedAt\n        }\n      }\n    }\n  }\n": types.DashboardListDocument,
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": types.CreateDashboardDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.HomeDocument,
@@ -96,6 +120,54 @@ export function graphql(source: "\n  query GlobalSearch($search: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPage($slug: String!) {\n    dashboard(slug: $slug) {\n      id\n      databaseId\n      slug\n      name\n      isDraft\n      publishedAt\n      updatedAt\n      isShared\n      publicUrl\n      shareExpiresAt\n      policies {\n        canUpdate\n        canPublish\n        canShare\n      }\n      widgets {\n        id\n        databaseId\n        width\n        text\n        options\n        visualization {\n          id\n          name\n          type\n          options\n          queryId\n          queryName\n        }\n        result {\n          columns\n          rows\n          rowCount\n          retrievedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage($slug: String!) {\n    dashboard(slug: $slug) {\n      id\n      databaseId\n      slug\n      name\n      isDraft\n      publishedAt\n      updatedAt\n      isShared\n      publicUrl\n      shareExpiresAt\n      policies {\n        canUpdate\n        canPublish\n        canShare\n      }\n      widgets {\n        id\n        databaseId\n        width\n        text\n        options\n        visualization {\n          id\n          name\n          type\n          options\n          queryId\n          queryName\n        }\n        result {\n          columns\n          rows\n          rowCount\n          retrievedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardUpdated($dashboardId: ID!) {\n    dashboardUpdated(dashboardId: $dashboardId) {\n      id\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardUpdated($dashboardId: ID!) {\n    dashboardUpdated(dashboardId: $dashboardId) {\n      id\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WidgetQuerySearch($search: String) {\n    queries(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          visualizations {\n            id\n            name\n            type\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WidgetQuerySearch($search: String) {\n    queries(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          visualizations {\n            id\n            name\n            type\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDashboardWidget($dashboardId: ID!, $visualizationId: ID, $text: String, $width: Int) {\n    createWidget(dashboardId: $dashboardId, visualizationId: $visualizationId, text: $text, width: $width) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDashboardWidget($dashboardId: ID!, $visualizationId: ID, $text: String, $width: Int) {\n    createWidget(dashboardId: $dashboardId, visualizationId: $visualizationId, text: $text, width: $width) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveDashboardWidget($id: ID!, $width: Int, $options: JSON) {\n    updateWidget(id: $id, width: $width, options: $options) {\n      id\n      width\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation MoveDashboardWidget($id: ID!, $width: Int, $options: JSON) {\n    updateWidget(id: $id, width: $width, options: $options) {\n      id\n      width\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDashboardWidget($id: ID!) {\n    deleteWidget(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveDashboardWidget($id: ID!) {\n    deleteWidget(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishDashboardPage($slug: String!) {\n    publishDashboard(slug: $slug) {\n      id\n      isDraft\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PublishDashboardPage($slug: String!) {\n    publishDashboard(slug: $slug) {\n      id\n      isDraft\n      publishedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshDashboardPage($slug: String!) {\n    refreshDashboard(slug: $slug) {\n      queryId\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshDashboardPage($slug: String!) {\n    refreshDashboard(slug: $slug) {\n      queryId\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareDashboardPage($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    shareDashboard(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareDashboardPage($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    shareDashboard(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateDashboardShareLink($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    rotateDashboardShare(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RotateDashboardShareLink($slug: String!, $expiresAt: String, $neverExpires: Boolean) {\n    rotateDashboardShare(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {\n      publicUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeDashboardShareLink($slug: String!) {\n    revokeDashboardShare(slug: $slug)\n  }\n"): (typeof documents)["\n  mutation RevokeDashboardShareLink($slug: String!) {\n    revokeDashboardShare(slug: $slug)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardShareViews($slug: String!) {\n    dashboardShareAccesses(slug: $slug, first: 1) {\n      totalCount\n      days {\n        day\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardShareViews($slug: String!) {\n    dashboardShareAccesses(slug: $slug, first: 1) {\n      totalCount\n      days {\n        day\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
