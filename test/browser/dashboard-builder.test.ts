@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildPgDataSource } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium, offlineContext, watchCsp } from '../helpers/browser.js';
-import { seedQueryWithResult } from '../helpers/query-results.js';
+import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 
 // Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
 // database: the egress guard refuses that server unless this is set.
@@ -16,6 +16,9 @@ vi.hoisted(() => {
 let app: TestApp;
 let browser: Browser;
 let slug: string;
+let dataSourceId: number;
+let sales: { queryId: number; resultId: number };
+let vizId: number;
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -44,8 +47,8 @@ interface RestWidget {
   options: { position: { col: number; row: number; sizeX: number; sizeY: number } };
 }
 
-async function savedWidgets(): Promise<RestWidget[]> {
-  const res = await app.request('GET', `/api/dashboards/${slug}`, { key: app.admin.key });
+async function savedWidgets(dashboardSlug = slug): Promise<RestWidget[]> {
+  const res = await app.request('GET', `/api/dashboards/${dashboardSlug}`, { key: app.admin.key });
   expect(res.status).toBe(200);
   return (res.body as { widgets: RestWidget[] }).widgets;
 }
@@ -54,8 +57,8 @@ describe.skipIf(!hasChromium)('the dashboard builder in headless Chromium', () =
   beforeAll(async () => {
     app = await startTestApp();
     browser = await launchChromium();
-    const dataSourceId = (await buildPgDataSource(app)).id;
-    const sales = await seedQueryWithResult(app, {
+    dataSourceId = (await buildPgDataSource(app)).id;
+    sales = await seedQueryWithResult(app, {
       dataSourceId,
       name: 'Monthly sales',
       columns: [
@@ -78,6 +81,7 @@ describe.skipIf(!hasChromium)('the dashboard builder in headless Chromium', () =
       },
     });
     expect(viz.status).toBeLessThan(300);
+    vizId = viz.body.id;
     const dashboard = await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Builder check' } });
     expect(dashboard.status).toBe(201);
     slug = dashboard.body.slug;
@@ -180,6 +184,70 @@ describe.skipIf(!hasChromium)('the dashboard builder in headless Chromium', () =
     await expect.poll(() => share.getByRole('status').textContent()).toMatch(/revoked/);
     await expect.poll(() => share.locator('.share-views tbody td.num').first().textContent()).toBe('1');
     expect((await fetch(url)).status).toBe(404);
+    await context.close();
+  });
+
+  it('drags a widget with the mouse, removes one, refreshes, and redraws live when a new result arrives', async () => {
+    const created = await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Live check' } });
+    expect(created.status).toBe(201);
+    const liveSlug = created.body.slug as string;
+    const chartWidget = await app.request('POST', '/api/widgets', {
+      key: app.admin.key,
+      body: { dashboard_id: created.body.id, visualization_id: vizId, width: 3 },
+    });
+    const textWidget = await app.request('POST', '/api/widgets', {
+      key: app.admin.key,
+      body: { dashboard_id: created.body.id, text: 'Note', width: 2 },
+    });
+    expect([chartWidget.status, textWidget.status]).toEqual([201, 201]);
+
+    const { context } = await offlineContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.getByLabel('E-mail').fill(app.admin.email);
+    await page.getByLabel('Password').fill(app.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(`${app.url}/dashboards/${liveSlug}`);
+    const chartSection = page.locator(`section[data-widget-id="${chartWidget.body.id}"]`);
+    await expect.poll(() => chartSection.locator('canvas').count(), { timeout: 15_000 }).toBe(1);
+
+    // Drag the chart by its Move handle into the right half of the grid.
+    const handle = chartSection.getByRole('button', { name: 'Move', exact: true });
+    const box = (await handle.boundingBox())!;
+    const grid = (await page.locator('.dashboard-grid').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + grid.width / 2 + 20, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await savedWidgets(liveSlug)).find((w) => w.id === chartWidget.body.id)?.options.position)
+      .toMatchObject({ col: 3, row: 0, sizeX: 3 });
+
+    await page.locator(`section[data-widget-id="${textWidget.body.id}"]`).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(async () => (await savedWidgets(liveSlug)).map((w) => w.id)).toEqual([chartWidget.body.id]);
+    await expect.poll(() => page.locator('section.widget').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => page.locator('.dashboard-notice').textContent()).toMatch(/^Refreshing 1 query/);
+
+    // A new result for the widget's query (as a schedule or another person's run would store it) is drawn without a reload.
+    expect(await chartSection.locator('.widget-body').getAttribute('data-row-count')).toBe('3');
+    await storeResult(app, {
+      queryId: sales.queryId,
+      dataSourceId,
+      columns: [
+        { name: 'month', type: 'string' },
+        { name: 'amount', type: 'integer' },
+      ],
+      rows: [
+        ['2026-01', 10],
+        ['2026-02', 14],
+        ['2026-03', 18],
+        ['2026-04', 21],
+      ],
+    });
+    await expect.poll(() => chartSection.locator('.widget-body').getAttribute('data-row-count'), { timeout: 15_000 }).toBe('4');
     await context.close();
   });
 });

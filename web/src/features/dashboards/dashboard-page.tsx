@@ -301,7 +301,7 @@ function WidgetBody({ widget, titleId, height }: { widget: Widget; titleId: stri
   }
   if (!result) return <p className="widget-body muted">No result yet: "Refresh" runs its query.</p>;
   return (
-    <div {...scrollable} className="widget-body">
+    <div {...scrollable} className="widget-body" data-row-count={result.rowCount}>
       <VisualizationView
         type={widget.visualization.type}
         options={(widget.visualization.options ?? {}) as Record<string, unknown>}
