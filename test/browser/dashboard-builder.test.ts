@@ -82,9 +82,6 @@ describe.skipIf(!hasChromium)('the dashboard builder in headless Chromium', () =
     });
     expect(viz.status).toBeLessThan(300);
     vizId = viz.body.id;
-    const dashboard = await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Builder check' } });
-    expect(dashboard.status).toBe(201);
-    slug = dashboard.body.slug;
   });
 
   afterAll(async () => {
@@ -102,8 +99,14 @@ describe.skipIf(!hasChromium)('the dashboard builder in headless Chromium', () =
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
 
-    await page.goto(`${app.url}/dashboards/${slug}`);
+    // "New dashboard" from the list opens the new dashboard's page in the app.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboards' }).click();
+    await page.getByRole('button', { name: 'New dashboard' }).click();
+    await page.getByRole('dialog', { name: 'New dashboard' }).getByLabel('Name').fill('Builder check');
+    await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('heading', { name: 'Builder check', level: 1 }).waitFor();
+    slug = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+    expect((await app.request('GET', `/api/dashboards/${slug}`, { key: app.admin.key })).body.name).toBe('Builder check');
     expect(await page.getByRole('note', { name: 'Draft' }).textContent()).toMatch(/Only you and other editors can see this dashboard/);
 
     // A chart widget: search the queries, pick the visualization.
