@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,8 @@ import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 vi.hoisted(() => {
   process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
 });
+
+const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url);
 
 let app: TestApp;
 let browser: Browser;
@@ -152,6 +154,8 @@ describe.skipIf(!hasChromium)('the dashboard builder in headless Chromium', () =
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
       expect(await axeProblems(page), theme).toEqual([]);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: new URL(`dashboard-builder-${theme}.png`, ARTIFACTS).pathname, fullPage: true });
     }
 
     await page.getByRole('button', { name: 'Publish' }).click();
