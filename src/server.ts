@@ -214,7 +214,13 @@ export function createApp() {
   app.use('/public/*', withContext);
   app.use('/embed/*', withContext);
   app.route('/', publicDashboardPages);
+  const web = webApp();
   app.use('/dashboards/*', withContext);
+  // A browser opening a dashboard (no api_key, asking for HTML) gets the web app's page; API-key
+  // links and other clients keep the server-drawn page (what digest e-mails and scripts read).
+  app.get('/dashboards/:slug', async (c, next) =>
+    c.req.query('api_key') === undefined && /text\/html/.test(c.req.header('accept') ?? '') ? web.page(200) : next(),
+  );
   app.route('/dashboards', dashboardPage);
   app.get('/metrics', metricsHandler);
   app.route('/graphql/assets', graphiqlAssets);
@@ -225,7 +231,6 @@ export function createApp() {
   });
   // The web app: its bundle, its pages at their deep links, and "Page not found" for any other
   // page path. API paths keep their JSON 404.
-  const web = webApp();
   app.route('/', web.app);
   app.get('*', async (c, next) => (isAppPath(c.req.path) ? web.page(200) : next()));
   app.notFound((c) =>

@@ -51,7 +51,6 @@ export default defineConfig({
       ...Object.fromEntries(serverPaths.map((path) => [path, { target, changeOrigin: false }])),
       // The server keeps drawing these until the web app has them.
       '^/monitors/\\d+': { target, changeOrigin: false },
-      '^/dashboards/[^/]+$': { target, changeOrigin: false },
     },
   },
 });

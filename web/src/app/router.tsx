@@ -53,6 +53,12 @@ const dashboardListRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/dashboards/dashboard-list-page'), 'DashboardListPage'),
 });
 
+export const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboards/$slug',
+  component: lazyRouteComponent(() => import('../features/dashboards/dashboard-page'), 'DashboardPage'),
+});
+
 const monitorListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/monitors',
@@ -97,6 +103,7 @@ const routeTree = rootRoute.addChildren([
   newQueryRoute,
   queryRoute,
   dashboardListRoute,
+  dashboardRoute,
   monitorListRoute,
   newMonitorRoute,
   monitorRoute,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../graphql/generated';
 import { Button } from '../../ui/button';
@@ -31,9 +32,6 @@ const CreateDashboardMutation = graphql(`
     }
   }
 `);
-
-/** The dashboard page is still drawn by the server: a full page load. */
-const dashboardHref = (slug: string) => `/dashboards/${encodeURIComponent(slug)}`;
 
 /** `/dashboards`: the dashboards the viewer may open, and "New dashboard". */
 export function DashboardListPage() {
@@ -67,7 +65,9 @@ export function DashboardListPage() {
             {dashboards.map((dashboard) => (
               <tr key={dashboard.id}>
                 <td>
-                  <a href={dashboardHref(dashboard.slug)}>{dashboard.name}</a>{' '}
+                  <Link to="/dashboards/$slug" params={{ slug: dashboard.slug }}>
+                    {dashboard.name}
+                  </Link>{' '}
                   {dashboard.isDraft ? <span className="badge">Draft</span> : null}
                 </td>
                 <td>
@@ -95,10 +95,11 @@ export function DashboardListPage() {
 function NewDashboardForm() {
   const [name, setName] = useState('');
   const [{ fetching, error }, create] = useMutation(CreateDashboardMutation);
+  const navigate = useNavigate();
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await create({ name });
-    if (result.data) location.assign(dashboardHref(result.data.createDashboard.slug));
+    if (result.data) void navigate({ to: '/dashboards/$slug', params: { slug: result.data.createDashboard.slug } });
   }
   return (
     <Form onSubmit={(event) => void submit(event)}>
