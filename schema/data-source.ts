@@ -194,7 +194,12 @@ const KeptSchemaType = builder.objectRef<KeptSchema>('KeptSchema').implement({
       description: 'Why the last background read failed, since the copy was kept.',
       resolve: (s) => s.error,
     }),
-    failedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.failedAt }),
+    failedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the last background read failed (null after a successful one).',
+      resolve: (s) => s.failedAt,
+    }),
   }),
 });
 

@@ -30,8 +30,8 @@ function relations<T>(group: { id: number }, pick: (r: GroupRelations) => T): T 
 const GroupDataSourceAccess = builder.prismaObject('GroupDataSource', {
   description: 'A connector on a group’s allowlist. View-only: members reach it (see its queries and results) but cannot run SQL on it.',
   fields: (t) => ({
-    dataSource: t.relation('dataSource'),
-    viewOnly: t.exposeBoolean('viewOnly'),
+    dataSource: t.relation('dataSource', { description: 'The connector on the allowlist.' }),
+    viewOnly: t.exposeBoolean('viewOnly', { description: 'Members reach the connector but cannot run SQL on it.' }),
   }),
 });
 

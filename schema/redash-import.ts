@@ -10,9 +10,9 @@ const ImportCountType = builder
       kind: t.exposeString('kind', {
         description: 'user, group, data_source, destination, query, visualization, dashboard, alert or favorite.',
       }),
-      created: t.exposeInt('created'),
+      created: t.exposeInt('created', { description: 'New in this organization.' }),
       updated: t.exposeInt('updated', { description: 'Imported before and changed in Redash since.' }),
-      unchanged: t.exposeInt('unchanged'),
+      unchanged: t.exposeInt('unchanged', { description: 'Imported before, and the same in Redash since.' }),
       skipped: t.exposeInt('skipped', { description: 'Not imported; `attention` says why.' }),
     }),
   });
@@ -20,10 +20,10 @@ const ImportCountType = builder
 const ImportAttentionType = builder.objectRef<ImportReport['attention'][number]>('RedashImportAttention').implement({
   description: 'Something an admin must finish by hand, e.g. a data source that needs its password.',
   fields: (t) => ({
-    kind: t.exposeString('kind'),
+    kind: t.exposeString('kind', { description: 'The kind of Redash object (user, data_source, query, …).' }),
     sourceId: t.exposeString('sourceId', { description: 'The object’s id in Redash.' }),
-    name: t.exposeString('name'),
-    reason: t.exposeString('reason'),
+    name: t.exposeString('name', { description: 'The object’s name (or e-mail) in Redash.' }),
+    reason: t.exposeString('reason', { description: 'What is missing and what to do.' }),
   }),
 });
 
@@ -34,9 +34,14 @@ const ImportReportType = builder.objectRef<ImportReport>('RedashImportReport').i
     dryRun: t.exposeBoolean('dryRun', { description: 'True: nothing was written; the counts say what a real run would do.' }),
     counts: t.field({
       type: [ImportCountType],
+      description: 'Per kind of object: created, updated, unchanged and skipped.',
       resolve: (report) => Object.entries(report.counts).map(([kind, counts]) => ({ kind: kind as ImportKind, ...counts })),
     }),
-    attention: t.field({ type: [ImportAttentionType], resolve: (report) => report.attention }),
+    attention: t.field({
+      type: [ImportAttentionType],
+      description: 'What an admin must finish by hand (secrets to enter, objects that could not be imported).',
+      resolve: (report) => report.attention,
+    }),
   }),
 });
 

@@ -5,9 +5,9 @@ import { builder } from './builder.js';
 const SampleDataType = builder.objectRef<SampleData>('SampleData').implement({
   description: 'What addSampleData created: the "Sample data" DuckDB source, its three queries, the sample dashboard and its monitor.',
   fields: (t) => ({
-    dataSourceId: t.exposeInt('dataSourceId'),
+    dataSourceId: t.exposeInt('dataSourceId', { description: 'The "Sample data" DuckDB data source (its integer id).' }),
     queryIds: t.exposeIntList('queryIds', { description: 'Published, and enqueued for their first run.' }),
-    dashboardId: t.exposeInt('dashboardId'),
+    dashboardId: t.exposeInt('dashboardId', { description: 'The published sample dashboard (its integer id).' }),
     dashboardSlug: t.exposeString('dashboardSlug', { description: 'Published: a chart, a counter, a table and a text.' }),
     monitorId: t.exposeInt('monitorId', { description: 'Muted, and its schedule disabled.' }),
   }),
