@@ -560,18 +560,27 @@ class ImportRun {
   async dashboards() {
     const list = await this.source.all('/api/dashboards');
     for (const row of list) {
-      const full = await this.source.get(`/api/dashboards/${str(row.id ?? row.slug)}`);
-      const widgets = ((full.widgets as Json[] | undefined) ?? []).map((w) => {
-        const visualization = w.visualization as Json | undefined;
-        return {
-          sourceId: w.id,
-          visualizationId: visualization ? this.target('visualization', visualization.id) : undefined,
-          sourceVisualizationId: visualization?.id,
-          text: visualization ? null : str(w.text),
-          width: typeof w.width === 'number' ? w.width : 1,
-          options: (w.options as Json | undefined) ?? {},
-        };
-      });
+      // Redash 10 and later address a dashboard by id, older ones by slug (Overlook takes both).
+      const byId = row.id !== undefined ? await this.source.find(`/api/dashboards/${str(row.id)}`) : undefined;
+      const full: Json = byId ?? (await this.source.get(`/api/dashboards/${encodeURIComponent(str(row.slug))}`));
+      const all = (full.widgets as Json[] | undefined) ?? [];
+      // A widget whose query the key's owner may not see comes without its visualization (`restricted`).
+      for (const w of all.filter((w) => w.restricted === true)) {
+        this.note('dashboard', full.id, full.name, `widget ${str(w.id)} is restricted for the key's owner in Redash and was left out`);
+      }
+      const widgets = all
+        .filter((w) => w.restricted !== true)
+        .map((w) => {
+          const visualization = w.visualization as Json | undefined;
+          return {
+            sourceId: w.id,
+            visualizationId: visualization ? this.target('visualization', visualization.id) : undefined,
+            sourceVisualizationId: visualization?.id,
+            text: visualization ? null : str(w.text),
+            width: typeof w.width === 'number' ? w.width : 1,
+            options: (w.options as Json | undefined) ?? {},
+          };
+        });
       for (const w of widgets) {
         if (w.sourceVisualizationId !== undefined && w.visualizationId === undefined) {
           this.note(

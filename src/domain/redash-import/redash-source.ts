@@ -3,7 +3,12 @@ import { DomainError } from '../../errors.js';
 
 /** The Redash (or Redash-compatible) organization being read fails: unreachable, refused, or not an admin key. */
 export class RedashSourceError extends DomainError {
-  constructor(message: string, status = 502) {
+  constructor(
+    message: string,
+    status = 502,
+    /** The HTTP status Redash answered, when it answered. */
+    readonly answered?: number,
+  ) {
     super(message, 'redash_source_failed', status);
   }
 }
@@ -31,6 +36,16 @@ export class RedashSource {
     this.origin = parsed.origin + parsed.pathname.replace(/\/+$/, '');
   }
 
+  /** `get`, or undefined when Redash answers 404 (an address an older or newer Redash does not have). */
+  async find<T = Json>(path: string): Promise<T | undefined> {
+    try {
+      return await this.get<T>(path);
+    } catch (error) {
+      if (error instanceof RedashSourceError && error.answered === 404) return undefined;
+      throw error;
+    }
+  }
+
   async get<T = Json>(path: string): Promise<T> {
     let response;
     try {
@@ -46,7 +61,7 @@ export class RedashSource {
     if (response.status === 401 || response.status === 403) {
       throw new RedashSourceError(`Redash answered ${response.status} to ${path}: the key must be an admin's API key.`, 422);
     }
-    if (!response.ok) throw new RedashSourceError(`Redash answered ${response.status} to ${path}.`);
+    if (!response.ok) throw new RedashSourceError(`Redash answered ${response.status} to ${path}.`, 502, response.status);
     try {
       return JSON.parse(text) as T;
     } catch {
