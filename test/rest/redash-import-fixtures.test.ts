@@ -22,7 +22,7 @@ const ANALYST = {
   is_disabled: false,
   is_invitation_pending: true,
 };
-const FORMER = {
+const FORMER = { id: 3, name: 'Cy Former', email: 'cy@redash.example', groups: [2], is_disabled: true, is_invitation_pending: false };
   id: 3,
   name: 'Cy Former',
   email: 'cy@redash.example',
