@@ -23,13 +23,6 @@ const ANALYST = {
   is_invitation_pending: true,
 };
 const FORMER = { id: 3, name: 'Cy Former', email: 'cy@redash.example', groups: [2], is_disabled: true, is_invitation_pending: false };
-  id: 3,
-  name: 'Cy Former',
-  email: 'cy@redash.example',
-  groups: [2],
-  is_disabled: true,
-  disabled_at: '2024-01-02T00:00:00Z',
-};
 const user = (u: typeof ADMIN | typeof ANALYST) => ({ ...u, profile_image_url: 'https://example.invalid/p.png', auth_type: 'password' });
 
 const visualizationTable = {
