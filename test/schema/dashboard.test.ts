@@ -110,6 +110,15 @@ async function counted<T>(fn: () => Promise<T>): Promise<{ value: T; statements:
   return { value, statements };
 }
 
+/**
+ * The fewest statements of three runs: the service's own background work (the worker's polls, the
+ * share-access flush) runs in this process too and can only add statements to a run, never take.
+ */
+async function fewest<T>(fn: () => Promise<T>): Promise<{ value: T; statements: number }> {
+  const runs = [await counted(fn), await counted(fn), await counted(fn)];
+  return runs.reduce((best, run) => (run.statements < best.statements ? run : best));
+}
+
 describe('dashboards over GraphQL', () => {
   it('loads dashboards, widgets, visualizations and results in one round trip with a constant number of statements', async () => {
     const dataSourceId = (await buildPgDataSource(app)).id;
@@ -118,8 +127,8 @@ describe('dashboards over GraphQL', () => {
     await freshResults(smallQueries, dataSourceId, 100);
     await freshResults(largeQueries, dataSourceId, 100);
 
-    const smallRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: small }));
-    const largeRun = await counted(() => app.graphql(DASHBOARD_QUERY, { slug: large }));
+    const smallRun = await fewest(() => app.graphql(DASHBOARD_QUERY, { slug: small }));
+    const largeRun = await fewest(() => app.graphql(DASHBOARD_QUERY, { slug: large }));
     expect(smallRun.value.errors).toBeUndefined();
     expect(largeRun.value.data.dashboard.widgets).toHaveLength(12);
     expect(largeRun.value.data.dashboard.widgets[11].result.rows).toEqual([

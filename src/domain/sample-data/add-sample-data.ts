@@ -149,6 +149,8 @@ export async function addSampleData(ctx: Context): Promise<SampleData> {
     await requestExecution(ctx, {
       dataSourceId: created.source.id,
       queryId: query.id,
+      // Version 1, published above: its result is what the published dashboard and public link show.
+      queryVersion: 1,
       queryText: query.query,
       parameterDefinitions: [],
       maxAge: 0,

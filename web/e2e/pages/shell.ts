@@ -26,9 +26,12 @@ export class Shell {
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
 
-  async switchOrganization(name: string): Promise<void> {
+  async switchOrganization(name: string, password: string): Promise<void> {
     await this.userMenuButton().click();
     await this.page.getByRole('menuitem', { name }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Switch to ${name}` });
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(password);
+    await dialog.getByRole('button', { name: 'Switch' }).click();
   }
 
   async openSearch(): Promise<void> {

@@ -115,13 +115,20 @@ describe.skipIf(!hasChromium)('the app shell', () => {
     await session.close();
   });
 
-  it('someone in several organizations switches between them from the user menu', async () => {
+  it('someone in several organizations switches between them from the user menu, proving the other account with its password', async () => {
     const session = await signedIn('/');
     const shell = new Shell(session.page);
     await session.page.getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
-    await shell.switchOrganization('Globex');
+    // The same address alone proves nothing: a wrong password is refused in the dialog.
+    await shell.switchOrganization('Globex', 'not-the-password');
+    const dialog = session.page.getByRole('dialog', { name: 'Switch to Globex' });
+    const password = dialog.getByRole('textbox', { name: 'Password' });
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await session.page.getByRole('heading', { name: 'Welcome to Acme' }).count()).toBe(1);
+    await password.fill('globex-password-1');
+    await dialog.getByRole('button', { name: 'Switch' }).click();
     await session.page.getByRole('heading', { name: 'Welcome to Globex' }).waitFor();
-    await shell.switchOrganization('Acme');
+    await shell.switchOrganization('Acme', app.admin.password);
     await session.page.getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
     session.expectClean();
     await session.close();

@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": typeof types.SelectOrganizationDocument,
+    "\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": typeof types.SelectOrganizationDocument,
     "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": typeof types.ExchangeSessionDocument,
     "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": typeof types.AdminInviteUserDocument,
@@ -89,7 +89,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": types.SelectOrganizationDocument,
+    "\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": types.SelectOrganizationDocument,
     "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": types.ExchangeSessionDocument,
     "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": types.AdminInviteUserDocument,
@@ -185,7 +185,7 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SelectOrganization($orgSlug: String!) {\n    selectOrganization(orgSlug: $orgSlug) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
