@@ -3,6 +3,7 @@ import { resultMeta } from '../src/domain/results/read-result.js';
 import { loadDashboard } from '../src/policies/dashboard.js';
 import { loadQuery } from '../src/policies/query.js';
 import { authorizeQueryResult } from '../src/policies/query-result.js';
+import { RequestLoaders } from '../src/request-loaders.js';
 import { builder } from './builder.js';
 import { DashboardNode, DashboardType } from './dashboard.js';
 import { SavedQueryNode } from './query.js';
@@ -52,7 +53,13 @@ builder.subscriptionFields((t) => ({
         // The dashboard now, then after each change.
         await loadDashboard(current, { id: dashboardId });
         const row = await db.dashboard.findUnique({ where: { id: dashboardId } });
-        if (row) yield row;
+        if (!row) continue;
+        // Each event's fields (widgets, their visualizations and queries) resolve on the
+        // subscription's own context: fresh request loaders, or the first event's widget list
+        // would be answered again from their cache. (The Pothos prisma plugin's loaders key on the
+        // row, new per event, and batch per tick only.)
+        ctx.loaders = new RequestLoaders(() => ctx.viewer);
+        yield row;
       }
     },
     resolve: (row) => row,

@@ -1,8 +1,17 @@
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { getOperationAST, getVariableValues, GraphQLError, Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import {
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  type ExecutionResult,
+  Lexer,
+  Source,
+  TokenKind,
+  type ValidationRule,
+} from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { fieldErrorsMessage } from './errors.js';
 import { variableErrors } from './graphql-variables.js';
 import { findUnstorableText, forbiddenKey, unstorableText } from './validation.js';
@@ -14,9 +23,18 @@ import { findUnstorableText, forbiddenKey, unstorableText } from './validation.j
  */
 const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 30, maxTokens: 3000, maxNesting: 100 };
 
+/**
+ * HTTP 400 for a refusal of the request. Yoga marks parse and validation errors `spec: true` and
+ * answers those 200 to an `application/json` client (the GraphQL-over-HTTP spec's legacy rule);
+ * the README promises 400 with the code for every media type. `spec: false` keeps validation
+ * errors counted; parse errors are re-marked after the fact (yoga's GET guard sets `spec ||= true`
+ * on them), so refusalStatus below lifts the status to the result itself, which yoga always honours.
+ */
+const REQUEST_REFUSED = { status: 400, spec: false } as const;
+
 /** A refusal of the request itself (limits, parse, validation, variables): HTTP 400 with its code. */
 function requestError(message: string, code: string, extra: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...extra, http: { status: 400 } } });
+  return new GraphQLError(message, { extensions: { code, ...extra, http: { ...REQUEST_REFUSED } } });
 }
 
 /**
@@ -61,7 +79,7 @@ function asRequestError(error: GraphQLError): GraphQLError {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
-    extensions: { ...error.extensions, code: requestErrorCode(error), http: { status: 400 } },
+    extensions: { ...error.extensions, code: requestErrorCode(error), http: { ...REQUEST_REFUSED } },
   });
 }
 
@@ -117,7 +135,7 @@ function unstorableVariablesResult(variables: unknown) {
   const problem = findUnstorableText(variables ?? {});
   if (!problem) return null;
   const error = new GraphQLError(`Variable ${problem.path}: ${problem.message}.`, {
-    extensions: { code: 'validation_failed', errors: [problem], http: { status: 400 } },
+    extensions: { code: 'validation_failed', errors: [problem], http: { ...REQUEST_REFUSED } },
   });
   return { errors: [error] };
 }
@@ -139,6 +157,42 @@ const useStorableText = (): Plugin => ({
   },
 });
 
+interface HttpExtension {
+  status?: number;
+}
+
+/**
+ * A result refused before execution (no `data`: parse, validation, limits, variables) answered
+ * with its errors' highest HTTP status on the result itself. Yoga (and the fast path in
+ * src/graphql-http.ts, through yoga's processRegularResult) honours a result-level status for every
+ * media type; per-error statuses marked `spec` are dropped for `application/json`. The `http`
+ * extension never reaches the body.
+ */
+export function withRefusalStatus<T extends { data?: unknown; errors?: readonly unknown[]; extensions?: Record<string, unknown> }>(
+  result: T,
+): T {
+  if (!result.errors?.length || result.data !== undefined) return result;
+  let status = 0;
+  for (const error of result.errors) {
+    const http = (error as { extensions?: { http?: HttpExtension } } | null)?.extensions?.http;
+    if (typeof http?.status === 'number' && http.status > status) status = http.status;
+  }
+  if (status < 400) return result;
+  const http = (result.extensions?.http ?? {}) as HttpExtension;
+  if (typeof http.status === 'number' && http.status >= status) return result;
+  return { ...result, extensions: { ...result.extensions, http: { ...http, status } } };
+}
+
+/** Applies withRefusalStatus to every HTTP answer yoga builds (GET, POST of any media type). */
+const useRefusalStatus = (): Plugin => ({
+  onResultProcess: (payload) => {
+    const { result } = payload;
+    if (Array.isArray(result) || isAsyncIterable(result)) return;
+    const lifted = withRefusalStatus(result as ExecutionResult);
+    if (lifted !== result) payload.setResult(lifted);
+  },
+});
+
 /** The envelop plugins every GraphQL transport shares: document size limits and storable text. */
 export function graphqlGuards(): Plugin[] {
   return [
@@ -150,5 +204,6 @@ export function graphqlGuards(): Plugin[] {
     // object already holds: it costs nothing, like __typename.
     maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, allowList: ['__typename', 'databaseId'] }),
     useStorableText(),
+    useRefusalStatus(),
   ] as Plugin[];
 }

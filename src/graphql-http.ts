@@ -1,6 +1,7 @@
 import { getOperationAST, OperationTypeNode, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, processRegularResult, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from './context.js';
+import { withRefusalStatus } from './graphql-guards.js';
 import { documentText } from './persisted-documents.js';
 
 /**
@@ -52,10 +53,10 @@ export function createGraphQLHttp(yoga: YogaServerInstance<{ ctx: Context }, obj
     } catch {
       return unchanged();
     }
-    // Validation errors carry their code and HTTP 400 (src/graphql-guards.ts); yoga itself would
-    // answer them 200 to an application/json client.
+    // Validation errors carry their code and HTTP 400 (src/graphql-guards.ts), on the result itself
+    // so that the application/json answer keeps it.
     if (invalid.length > 0)
-      return processRegularResult({ errors: invalid as ExecutionResult['errors'] }, yoga.fetchAPI, 'application/json');
+      return processRegularResult(withRefusalStatus({ errors: invalid as ExecutionResult['errors'] }), yoga.fetchAPI, 'application/json');
     const operation = getOperationAST(document, params.operationName ?? undefined);
     if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return unchanged();
     const contextValue = await enveloped.contextFactory();
@@ -67,7 +68,7 @@ export function createGraphQLHttp(yoga: YogaServerInstance<{ ctx: Context }, obj
       operationName: params.operationName,
     })) as ExecutionResult & { stringify?: (result: ExecutionResult) => string };
     if (isAsyncIterable(result) || result.errors?.length || (result.extensions as { http?: unknown } | undefined)?.http) {
-      return processRegularResult(result, yoga.fetchAPI, 'application/json');
+      return processRegularResult(withRefusalStatus(result), yoga.fetchAPI, 'application/json');
     }
     const body = (result.stringify ?? JSON.stringify)(result);
     return new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -146,6 +146,34 @@ describe('live data across two processes', () => {
     }
   });
 
+  it('dashboardUpdated: each event shows the widgets as they are now, a widget added through the other process included', async () => {
+    const client = clientOnA(app.admin.key);
+    try {
+      const query = 'subscription ($id: ID!) { dashboardUpdated(dashboardId: $id) { databaseId widgets { databaseId } } }';
+      const sub = subscribeOnA(client, query, { id: globalId('Dashboard', dashboard.id) });
+      const first = (await sub.atLeast(1))[0].data.dashboardUpdated;
+      const before = first.widgets.map((w: { databaseId: number }) => w.databaseId);
+      const widget = await viaB('POST', '/api/widgets', app.admin.key, { dashboard_id: dashboard.id, text: 'Appears live', width: 1 });
+      expect(widget.status).toBe(201);
+      expect(before).not.toContain(widget.body.id);
+      // Events until one lists the new widget (the first event's loaders cached the old list).
+      const shows = (r: any) => r.data?.dashboardUpdated?.widgets?.some((w: { databaseId: number }) => w.databaseId === widget.body.id);
+      const results = await new Promise<any[]>((resolve) => {
+        const look = async () => {
+          const all = await sub.atLeast(sub.received.length + 1);
+          if (all.some(shows)) resolve(all);
+          else void look();
+        };
+        if (sub.received.some(shows)) resolve(sub.received);
+        else void look();
+      });
+      const latest = results.find(shows).data.dashboardUpdated.widgets.map((w: { databaseId: number }) => w.databaseId);
+      expect(latest).toEqual(expect.arrayContaining([...before, widget.body.id]));
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('a foreign or garbled id is not found', async () => {
     const client = clientOnA(app.admin.key);
     try {
