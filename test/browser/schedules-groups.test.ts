@@ -18,10 +18,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 let app: TestApp;
 let browser: Browser;
 let monitorId: number;
+let dataSourceId: number;
 
 beforeAll(async () => {
   app = await startTestApp();
   const source = await buildPgDataSource(app, { dbname: databaseName(app), name: 'Warehouse' });
+  dataSourceId = source.id;
   const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 1 AS value', name: 'Scheduled gauge' });
   monitorId = (await buildMonitor(app, { queryId: query.id, name: 'Scheduled monitor' })).id;
 });
@@ -125,6 +127,72 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     await page.goto(`${app.url}/monitors/${monitorId}`);
     await page.getByRole('form', { name: 'Schedule' }).getByRole('list', { name: 'Next fire times' }).waitFor();
     await expectAccessible(page, 'schedule editor, dark');
+    await context.close();
+  });
+
+  it('creates a role from the permission catalog, a group, attaches the role, restricts its connectors to an allowlist', async () => {
+    const { context, page, violations, errors } = await signedIn();
+
+    await page.goto(`${app.url}/admin/roles`);
+    const newRole = page.getByRole('form', { name: 'New role' });
+    await newRole.getByLabel('Role name').fill('Writers');
+    // Each permission of the catalog comes with its description.
+    const createQuery = newRole.getByRole('checkbox', { name: 'create_query' });
+    expect((await createQuery.getAttribute('aria-describedby'))!.length).toBeGreaterThan(0);
+    expect((await page.locator('#permission-create_query').textContent())!.trim().length).toBeGreaterThan(0);
+    await createQuery.check();
+    await newRole.getByRole('button', { name: 'Create role' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Role Writers is created.');
+    const roles = (await app.request('GET', '/api/roles', { key: app.admin.key })).body as { results: any[] };
+    const writers = roles.results.find((r) => r.name === 'Writers');
+    expect(writers).toMatchObject({ permissions: ['create_query'] });
+    await expectAccessible(page, 'roles, light');
+
+    await page.goto(`${app.url}/admin/groups`);
+    expect(await page.getByRole('complementary', { name: 'Connector access' }).textContent()).toContain('create_data_source');
+    await page.getByLabel('Group name').fill('Analysts');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    const card = page.getByRole('article', { name: 'Analysts' });
+    await card.waitFor();
+    await card.getByRole('combobox', { name: 'Attach role to Analysts' }).selectOption({ label: 'Writers' });
+    await card.getByRole('button', { name: 'Attach role to Analysts' }).click();
+    await card.getByRole('list', { name: 'Roles of Analysts' }).getByText('Writers').waitFor();
+    await card.getByRole('combobox', { name: 'Add member to Analysts' }).selectOption({ index: 1 });
+    await card.getByRole('button', { name: 'Add member to Analysts' }).click();
+    await card.getByRole('list', { name: 'Members of Analysts' }).waitFor();
+    const restrict = card.getByRole('switch', { name: 'Restricted to the allowlist (Analysts)' });
+    expect(await restrict.isChecked()).toBe(false);
+    await restrict.click({ force: true });
+    await expect.poll(() => restrict.isChecked()).toBe(true);
+    await card.getByRole('combobox', { name: 'Allow connector for Analysts' }).selectOption({ label: 'Warehouse' });
+    await card.getByRole('button', { name: 'Allow connector for Analysts' }).click();
+    await card.getByRole('list', { name: 'Allowlist of Analysts' }).getByText('Warehouse').waitFor();
+
+    const groups = (await app.request('GET', '/api/groups', { key: app.admin.key })).body as any[];
+    const analysts = groups.find((g) => g.name === 'Analysts');
+    expect(analysts).toMatchObject({
+      restricted: true,
+      roles: [writers.id],
+      data_sources: [dataSourceId],
+      permissions: ['create_query'],
+    });
+    expect(analysts.members).toContain(app.admin.userId);
+    await expectAccessible(page, 'groups, light');
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the groups and roles pages are accessible in dark', async () => {
+    const { context, page } = await signedIn('dark');
+    await page.goto(`${app.url}/admin/groups`);
+    await page.getByRole('heading', { name: 'Groups', level: 1 }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await expectAccessible(page, 'groups, dark');
+    await page.goto(`${app.url}/admin/roles`);
+    await page.getByRole('table', { name: 'Roles' }).getByRole('row').nth(1).waitFor();
+    await expectAccessible(page, 'roles, dark');
     await context.close();
   });
 });

@@ -24,6 +24,19 @@ type Documents = {
     "\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": typeof types.AdminEnableUserDocument,
     "\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n": typeof types.AdminRegenerateApiKeyDocument,
     "\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n": typeof types.AdminEffectivePermissionsDocument,
+    "\n  query AdminGroups {\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          restricted\n          memberIds\n          roleIds\n          dataSourceIds\n          permissions\n        }\n      }\n    }\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          permissions\n        }\n      }\n    }\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n        }\n      }\n    }\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminGroupsDocument,
+    "\n  mutation AdminCreateGroup($name: String!) {\n    createGroup(name: $name) {\n      id\n      databaseId\n      name\n    }\n  }\n": typeof types.AdminCreateGroupDocument,
+    "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": typeof types.AdminDeleteGroupDocument,
+    "\n  mutation AdminAddGroupMember($groupId: ID!, $userId: ID!) {\n    addGroupMember(groupId: $groupId, userId: $userId) {\n      id\n      memberIds\n    }\n  }\n": typeof types.AdminAddGroupMemberDocument,
+    "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": typeof types.AdminRemoveGroupMemberDocument,
+    "\n  mutation AdminAttachRole($groupId: ID!, $roleId: ID!) {\n    attachRole(groupId: $groupId, roleId: $roleId) {\n      id\n      roleIds\n      permissions\n    }\n  }\n": typeof types.AdminAttachRoleDocument,
+    "\n  mutation AdminDetachRole($groupId: ID!, $roleId: ID!) {\n    detachRole(groupId: $groupId, roleId: $roleId)\n  }\n": typeof types.AdminDetachRoleDocument,
+    "\n  mutation AdminSetGroupAccess($groupId: ID!, $restricted: Boolean!) {\n    setGroupDataSourceAccess(groupId: $groupId, restricted: $restricted) {\n      id\n      restricted\n    }\n  }\n": typeof types.AdminSetGroupAccessDocument,
+    "\n  mutation AdminAddGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    addGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {\n      id\n      dataSourceIds\n    }\n  }\n": typeof types.AdminAddGroupDataSourceDocument,
+    "\n  mutation AdminRemoveGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId)\n  }\n": typeof types.AdminRemoveGroupDataSourceDocument,
+    "\n  query AdminRoles {\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          builtin\n          permissions\n          groupIds\n        }\n      }\n    }\n    permissions {\n      key\n      description\n    }\n  }\n": typeof types.AdminRolesDocument,
+    "\n  mutation AdminCreateRole($name: String!, $permissions: [String!]!) {\n    createRole(name: $name, permissions: $permissions) {\n      id\n      databaseId\n      name\n      permissions\n    }\n  }\n": typeof types.AdminCreateRoleDocument,
+    "\n  mutation AdminUpdateRole($id: ID!, $permissions: [String!]) {\n    updateRole(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n": typeof types.AdminUpdateRoleDocument,
     "\n  query DashboardPage($slug: String!) {\n    dashboard(slug: $slug) {\n      id\n      databaseId\n      slug\n      name\n      isDraft\n      publishedAt\n      updatedAt\n      isShared\n      publicUrl\n      shareExpiresAt\n      policies {\n        canUpdate\n        canPublish\n        canShare\n      }\n      widgets {\n        id\n        databaseId\n        width\n        text\n        options\n        visualization {\n          id\n          name\n          type\n          options\n          queryId\n          queryName\n        }\n        result {\n          columns\n          rows\n          rowCount\n          retrievedAt\n        }\n      }\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  subscription DashboardUpdated($dashboardId: ID!) {\n    dashboardUpdated(dashboardId: $dashboardId) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.DashboardUpdatedDocument,
     "\n  query WidgetQuerySearch($search: String) {\n    queries(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          visualizations {\n            id\n            name\n            type\n          }\n        }\n      }\n    }\n  }\n": typeof types.WidgetQuerySearchDocument,
@@ -102,6 +115,19 @@ const documents: Documents = {
     "\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": types.AdminEnableUserDocument,
     "\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n": types.AdminRegenerateApiKeyDocument,
     "\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n": types.AdminEffectivePermissionsDocument,
+    "\n  query AdminGroups {\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          restricted\n          memberIds\n          roleIds\n          dataSourceIds\n          permissions\n        }\n      }\n    }\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          permissions\n        }\n      }\n    }\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n        }\n      }\n    }\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n  }\n": types.AdminGroupsDocument,
+    "\n  mutation AdminCreateGroup($name: String!) {\n    createGroup(name: $name) {\n      id\n      databaseId\n      name\n    }\n  }\n": types.AdminCreateGroupDocument,
+    "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": types.AdminDeleteGroupDocument,
+    "\n  mutation AdminAddGroupMember($groupId: ID!, $userId: ID!) {\n    addGroupMember(groupId: $groupId, userId: $userId) {\n      id\n      memberIds\n    }\n  }\n": types.AdminAddGroupMemberDocument,
+    "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": types.AdminRemoveGroupMemberDocument,
+    "\n  mutation AdminAttachRole($groupId: ID!, $roleId: ID!) {\n    attachRole(groupId: $groupId, roleId: $roleId) {\n      id\n      roleIds\n      permissions\n    }\n  }\n": types.AdminAttachRoleDocument,
+    "\n  mutation AdminDetachRole($groupId: ID!, $roleId: ID!) {\n    detachRole(groupId: $groupId, roleId: $roleId)\n  }\n": types.AdminDetachRoleDocument,
+    "\n  mutation AdminSetGroupAccess($groupId: ID!, $restricted: Boolean!) {\n    setGroupDataSourceAccess(groupId: $groupId, restricted: $restricted) {\n      id\n      restricted\n    }\n  }\n": types.AdminSetGroupAccessDocument,
+    "\n  mutation AdminAddGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    addGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {\n      id\n      dataSourceIds\n    }\n  }\n": types.AdminAddGroupDataSourceDocument,
+    "\n  mutation AdminRemoveGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId)\n  }\n": types.AdminRemoveGroupDataSourceDocument,
+    "\n  query AdminRoles {\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          builtin\n          permissions\n          groupIds\n        }\n      }\n    }\n    permissions {\n      key\n      description\n    }\n  }\n": types.AdminRolesDocument,
+    "\n  mutation AdminCreateRole($name: String!, $permissions: [String!]!) {\n    createRole(name: $name, permissions: $permissions) {\n      id\n      databaseId\n      name\n      permissions\n    }\n  }\n": types.AdminCreateRoleDocument,
+    "\n  mutation AdminUpdateRole($id: ID!, $permissions: [String!]) {\n    updateRole(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n": types.AdminUpdateRoleDocument,
     "\n  query DashboardPage($slug: String!) {\n    dashboard(slug: $slug) {\n      id\n      databaseId\n      slug\n      name\n      isDraft\n      publishedAt\n      updatedAt\n      isShared\n      publicUrl\n      shareExpiresAt\n      policies {\n        canUpdate\n        canPublish\n        canShare\n      }\n      widgets {\n        id\n        databaseId\n        width\n        text\n        options\n        visualization {\n          id\n          name\n          type\n          options\n          queryId\n          queryName\n        }\n        result {\n          columns\n          rows\n          rowCount\n          retrievedAt\n        }\n      }\n    }\n  }\n": types.DashboardPageDocument,
     "\n  subscription DashboardUpdated($dashboardId: ID!) {\n    dashboardUpdated(dashboardId: $dashboardId) {\n      id\n      updatedAt\n    }\n  }\n": types.DashboardUpdatedDocument,
     "\n  query WidgetQuerySearch($search: String) {\n    queries(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          visualizations {\n            id\n            name\n            type\n          }\n        }\n      }\n    }\n  }\n": types.WidgetQuerySearchDocument,
@@ -224,6 +250,58 @@ export function graphql(source: "\n  mutation AdminRegenerateApiKey($userId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query AdminEffectivePermissions($userId: ID!) {\n    effectivePermissions(userId: $userId) {\n      userId\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGroups {\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          restricted\n          memberIds\n          roleIds\n          dataSourceIds\n          permissions\n        }\n      }\n    }\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          permissions\n        }\n      }\n    }\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n        }\n      }\n    }\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGroups {\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          restricted\n          memberIds\n          roleIds\n          dataSourceIds\n          permissions\n        }\n      }\n    }\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          permissions\n        }\n      }\n    }\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n        }\n      }\n    }\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateGroup($name: String!) {\n    createGroup(name: $name) {\n      id\n      databaseId\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateGroup($name: String!) {\n    createGroup(name: $name) {\n      id\n      databaseId\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddGroupMember($groupId: ID!, $userId: ID!) {\n    addGroupMember(groupId: $groupId, userId: $userId) {\n      id\n      memberIds\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddGroupMember($groupId: ID!, $userId: ID!) {\n    addGroupMember(groupId: $groupId, userId: $userId) {\n      id\n      memberIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAttachRole($groupId: ID!, $roleId: ID!) {\n    attachRole(groupId: $groupId, roleId: $roleId) {\n      id\n      roleIds\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAttachRole($groupId: ID!, $roleId: ID!) {\n    attachRole(groupId: $groupId, roleId: $roleId) {\n      id\n      roleIds\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDetachRole($groupId: ID!, $roleId: ID!) {\n    detachRole(groupId: $groupId, roleId: $roleId)\n  }\n"): (typeof documents)["\n  mutation AdminDetachRole($groupId: ID!, $roleId: ID!) {\n    detachRole(groupId: $groupId, roleId: $roleId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetGroupAccess($groupId: ID!, $restricted: Boolean!) {\n    setGroupDataSourceAccess(groupId: $groupId, restricted: $restricted) {\n      id\n      restricted\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetGroupAccess($groupId: ID!, $restricted: Boolean!) {\n    setGroupDataSourceAccess(groupId: $groupId, restricted: $restricted) {\n      id\n      restricted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    addGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {\n      id\n      dataSourceIds\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    addGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {\n      id\n      dataSourceIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId)\n  }\n"): (typeof documents)["\n  mutation AdminRemoveGroupDataSource($groupId: ID!, $dataSourceId: ID!) {\n    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoles {\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          builtin\n          permissions\n          groupIds\n        }\n      }\n    }\n    permissions {\n      key\n      description\n    }\n  }\n"): (typeof documents)["\n  query AdminRoles {\n    roles(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          builtin\n          permissions\n          groupIds\n        }\n      }\n    }\n    permissions {\n      key\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateRole($name: String!, $permissions: [String!]!) {\n    createRole(name: $name, permissions: $permissions) {\n      id\n      databaseId\n      name\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateRole($name: String!, $permissions: [String!]!) {\n    createRole(name: $name, permissions: $permissions) {\n      id\n      databaseId\n      name\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateRole($id: ID!, $permissions: [String!]) {\n    updateRole(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRole($id: ID!, $permissions: [String!]) {\n    updateRole(id: $id, permissions: $permissions) {\n      id\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
