@@ -22,6 +22,8 @@ export const APP_PATHS = [
   /^\/destinations\/?$/,
   /^\/admin\/?$/,
   /^\/admin\/users\/?$/,
+  /^\/admin\/groups\/?$/,
+  /^\/admin\/roles\/?$/,
 ];
 
 /**

@@ -97,6 +97,18 @@ const adminUsersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/users-page'), 'UsersPage'),
 });
 
+const adminGroupsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/groups',
+  component: lazyRouteComponent(() => import('../features/admin/groups/groups-page'), 'GroupsPage'),
+});
+
+const adminRolesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/roles',
+  component: lazyRouteComponent(() => import('../features/admin/roles/roles-page'), 'RolesPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   queryListRoute,
@@ -110,6 +122,8 @@ const routeTree = rootRoute.addChildren([
   destinationListRoute,
   adminRoute,
   adminUsersRoute,
+  adminGroupsRoute,
+  adminRolesRoute,
 ]);
 
 export const router = createRouter({

@@ -10,12 +10,17 @@ export function AdminPage() {
           <Link to="/admin/users">Users</Link>: invite, disable and enable, regenerate API keys, effective permissions.
         </li>
         <li>
+          <Link to="/admin/groups">Groups</Link>: members, roles, connector access (restricted or not, the allowlist).
+        </li>
+        <li>
+          <Link to="/admin/roles">Roles</Link>: permissions from the catalog.
+        </li>
+        <li>
           <Link to="/destinations">Destinations</Link>: where monitor notifications go.
         </li>
       </ul>
       <p>
-        Groups, roles, data sources and settings are managed through the <a href="/api/docs">REST API</a> and <a href="/graphql">GraphQL</a>{' '}
-        for now.
+        Data sources and settings are managed through the <a href="/api/docs">REST API</a> and <a href="/graphql">GraphQL</a> for now.
       </p>
     </section>
   );

@@ -36,6 +36,7 @@ import {
 } from './monitor-model';
 import { MonitorBadge } from './monitor-badge';
 import { nodeId } from './node-id';
+import { ScheduleEditor } from '../schedules/schedule-editor';
 import './monitors.css';
 
 const messageOf = (error: CombinedError | undefined) =>
@@ -93,6 +94,7 @@ export function MonitorPage() {
       <h2>Condition</h2>
       <ConditionBuilder key={`${monitor.id}:${JSON.stringify(monitor.options)}:${monitor.rearm}`} monitor={monitor} onSaved={refresh} />
       <DryRun monitorId={monitor.id} />
+      <ScheduleEditor entityType="monitor" entityId={monitor.id} />
       <Subscriptions
         monitorId={monitor.id}
         subscriptions={data.monitorSubscriptions}
