@@ -44,6 +44,10 @@ describe.skipIf(!hasChromium)('first run', () => {
     expect(await app.setUpToken()).toBeNull();
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome to Initech' }).waitFor();
+    // The first minute shows something: the sample data's dashboard opens in the app.
+    await page.getByRole('button', { name: 'Add sample data' }).click();
+    await page.getByRole('heading', { name: 'Sample dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboards\/[^/]+$/);
     session.expectClean();
     await session.close();
   });

@@ -1,6 +1,17 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useQuery } from 'urql';
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../graphql/generated';
+import { Button } from '../../ui/button';
+import { isAdmin } from '../session/session-query';
+
+const AddSampleDataMutation = graphql(`
+  mutation AddSampleData {
+    addSampleData {
+      dashboardSlug
+    }
+  }
+`);
 
 const HomeQuery = graphql(`
   query Home {
@@ -48,6 +59,7 @@ export function HomePage() {
             Overlook queries your own databases. Connect one (PostgreSQL, MySQL, …) with <code>POST /api/data_sources</code> or the
             <a href="/api/docs"> API reference</a>; then write a query, chart it and put it on a dashboard.
           </p>
+          {isAdmin(session) ? <SampleData /> : null}
         </div>
       ) : null}
       <h2>Recent queries</h2>
@@ -81,5 +93,33 @@ export function HomePage() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * Admins of an empty organization can look around first: a generated "Sample data" DuckDB source
+ * with published queries, a dashboard and a (disabled) monitor; its dashboard opens when ready.
+ */
+function SampleData() {
+  const [{ fetching }, addSampleData] = useMutation(AddSampleDataMutation);
+  const [message, setMessage] = useState<string | null>(null);
+  async function add() {
+    const added = await addSampleData({});
+    const slug = added.data?.addSampleData.dashboardSlug;
+    if (slug) location.assign(`/dashboards/${encodeURIComponent(slug)}`);
+    else setMessage(added.error?.graphQLErrors[0]?.message ?? 'The server cannot be reached.');
+  }
+  return (
+    <>
+      <p>Or look around first with generated sample data: customers, products, two years of orders and web events.</p>
+      <Button variant="primary" onPress={() => void add()} isDisabled={fetching}>
+        Add sample data
+      </Button>
+      {message ? (
+        <p className="alert" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -56,6 +56,7 @@ type Documents = {
     "\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n": typeof types.TestDestinationDocument,
     "\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n": typeof types.RotateDestinationSecretDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
+    "\n  mutation AddSampleData {\n    addSampleData {\n      dashboardSlug\n    }\n  }\n": typeof types.AddSampleDataDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment MonitorFields on Monitor {\n    id\n    databaseId\n    name\n    state\n    error\n    muted\n    snoozedUntil\n    acknowledgedAt\n    breachCount\n    lastCheckedAt\n    options\n    rearm\n    notifyOnRecovery\n    queryId\n    policies {\n      canAcknowledge\n      canUpdate\n      canRun\n      canSubscribe\n      canDelete\n    }\n  }\n": typeof types.MonitorFieldsFragmentDoc,
     "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          ...MonitorFields\n        }\n      }\n    }\n  }\n": typeof types.MonitorListDocument,
@@ -147,6 +148,7 @@ const documents: Documents = {
     "\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n": types.TestDestinationDocument,
     "\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n": types.RotateDestinationSecretDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
+    "\n  mutation AddSampleData {\n    addSampleData {\n      dashboardSlug\n    }\n  }\n": types.AddSampleDataDocument,
     "\n  query Home {\n    dataSources(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n    querySearch(first: 5) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(first: 5) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  fragment MonitorFields on Monitor {\n    id\n    databaseId\n    name\n    state\n    error\n    muted\n    snoozedUntil\n    acknowledgedAt\n    breachCount\n    lastCheckedAt\n    options\n    rearm\n    notifyOnRecovery\n    queryId\n    policies {\n      canAcknowledge\n      canUpdate\n      canRun\n      canSubscribe\n      canDelete\n    }\n  }\n": types.MonitorFieldsFragmentDoc,
     "\n  query MonitorList {\n    monitors(first: 100) {\n      edges {\n        node {\n          ...MonitorFields\n        }\n      }\n    }\n  }\n": types.MonitorListDocument,
@@ -378,6 +380,10 @@ export function graphql(source: "\n  mutation RotateDestinationSecret($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSampleData {\n    addSampleData {\n      dashboardSlug\n    }\n  }\n"): (typeof documents)["\n  mutation AddSampleData {\n    addSampleData {\n      dashboardSlug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
