@@ -93,7 +93,7 @@ async function announceFirstRun(port: number): Promise<void> {
     const token = await firstRunSetUpToken(db);
     if (!token) return;
     const url = `${(env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '')}/?setup_token=${token}`;
-    logger.warn(
+    logger.info(
       { setUpUrl: url },
       `No organization yet: open ${url} to create the first one and its admin (or run \`overlook bootstrap\`).`,
     );

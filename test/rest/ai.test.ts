@@ -73,7 +73,7 @@ const generate = (key: string, body: Record<string, unknown>) => app.request('PO
 
 beforeAll(async () => {
   model = await startFakeModel();
-  app = await startTestApp({ env: { AI_TIMEOUT_MS: '400' } });
+  app = await startTestApp({ env: { AI_TIMEOUT_MS: '1500' } });
   // The rate-limit window follows the clock: hold it still so a minute boundary cannot split a test.
   const { runtime } = await import('../../src/runtime.js');
   const { ManualClock } = await import('../../src/clock.js');
@@ -277,7 +277,7 @@ describe('POST /api/ai/sql', () => {
     const hung = await generate(user.key, { data_source_id: dataSourceId, prompt: 'users' });
     expect(hung.status).toBe(502);
     expect(hung.body.code).toBe('ai_provider_error');
-    expect(hung.body.message).toContain('did not answer within 400 ms');
+    expect(hung.body.message).toContain('did not answer within 1500 ms');
 
     model.state.mode = 'ok';
     model.state.reply = 'I cannot help with that.\n```\n```';
