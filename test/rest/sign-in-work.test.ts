@@ -164,7 +164,9 @@ describe('many accounts sharing an e-mail (issue 29)', () => {
     const low = Math.min(...Object.values(medians));
     const high = Math.max(...Object.values(medians));
     // Before the fix six accounts cost six verifications (about six times one): far beyond this.
-    // The bound is 10% plus a few milliseconds of scheduling noise on a shared 2-core machine.
-    expect(high, JSON.stringify(medians)).toBeLessThanOrEqual(low * 1.1 + 5);
+    // The bound is 10% plus 25 ms: CI runs three test files at once on 2 cores, where one path
+    // measured ~15 ms apart (58 against 72-77 ms medians). The count of verifications above is the
+    // exact guarantee; this catches any return of a per-account cost.
+    expect(high, JSON.stringify(medians)).toBeLessThanOrEqual(low * 1.1 + 25);
   }, 120_000);
 });
