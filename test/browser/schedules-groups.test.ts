@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { hasChromium, launchChromium, offlineContext, watchCsp } from '../helpers/browser.js';
+import { hasChromium, launchChromium } from '../helpers/browser.js';
+import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
 import { databaseName } from '../helpers/monitors.js';
 
 // Points the pg connector at the test server (127.0.0.1:5432), which also holds Overlook's
@@ -12,8 +11,6 @@ import { databaseName } from '../helpers/monitors.js';
 vi.hoisted(() => {
   process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let app: TestApp;
 let browser: Browser;
@@ -32,34 +29,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signedIn(
-  colorScheme: 'light' | 'dark' = 'light',
-): Promise<{ context: BrowserContext; page: Page; violations: string[]; errors: string[] }> {
-  const { context, blocked } = await offlineContext(browser, { viewport: { width: 1280, height: 900 }, colorScheme });
-  const page = await context.newPage();
-  const violations = watchCsp(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${app.url}/`);
-  await page.getByLabel('E-mail').fill(app.admin.email);
-  await page.getByLabel('Password').fill(app.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  expect(blocked).toEqual([]);
-  return { context, page, violations, errors };
-}
-
-/** axe-core (evaluated through DevTools, so the page's CSP does not apply to it): no serious or critical violation. */
-async function expectAccessible(page: Page, label: string) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return (result.violations as any[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`);
-  });
-  expect(violations, label).toEqual([]);
+/** Signed in to the app as its admin. */
+function signedIn(colorScheme: 'light' | 'dark' = 'light') {
+  return signedInContext(browser, app.url, app.admin, colorScheme);
 }
 
 async function schedulesOfMonitor() {

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { offlineContext, watchCsp } from './browser.js';
+
+/** A browser context signed in to `url` as `admin` through the web app's form; no request left this machine. */
+export async function signedInContext(
+  browser: Browser,
+  url: string,
+  admin: { email: string; password: string },
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<{ context: BrowserContext; page: Page; violations: string[]; errors: string[] }> {
+  const { context, blocked } = await offlineContext(browser, { viewport: { width: 1280, height: 900 }, colorScheme });
+  const page = await context.newPage();
+  const violations = watchCsp(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${url}/`);
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  expect(blocked).toEqual([]);
+  return { context, page, violations, errors };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core (evaluated through DevTools, so the page's CSP does not apply to it): no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as any[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`);
+  });
+  expect(violations, label).toEqual([]);
+}
