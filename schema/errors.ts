@@ -20,7 +20,7 @@ export const UserErrorInterface = builder.interfaceRef<DomainError>('UserError')
     field: t.stringList({
       nullable: true,
       description: 'The path of the argument or input field the error is about (`["input", "name"]`), when it is about one.',
-      resolve: (e) => pathOf(e.field),
+      resolve: (e) => pathOf(e.field ?? (e.extensions.errors as FieldError[] | undefined)?.[0]?.path),
     }),
   }),
 });

@@ -36,16 +36,40 @@ export class TypedMutationErrorsPlugin<Types extends SchemaTypes> extends BasePl
     return { ...fieldConfig, pothosOptions: { ...fieldConfig.pothosOptions, errors: { directResult: direct } } } as PothosOutputFieldConfig<Types>;
   }
 
+  /** The mutation's one global-id argument, which a not-found error about no particular input is about. */
+  private onlyIdArg(fieldConfig: PothosOutputFieldConfig<Types>): string | undefined {
+    const idArgs = Object.entries(fieldConfig.args)
+      .filter(([, arg]) => (arg.extensions as RelayIdExtensions | undefined)?.isRelayGlobalID)
+      .map(([name]) => name);
+    return idArgs.length === 1 ? idArgs[0] : undefined;
+  }
+
+  /** Inside the errors plugin's own wrapper: what the resolver throws is named before it is typed. */
+  override wrapResolve(
+    resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    if (!this.typed(fieldConfig)) return resolver;
+    const onlyIdArg = this.onlyIdArg(fieldConfig);
+    if (!onlyIdArg) return resolver;
+    return async (parent, args, context, info) => {
+      try {
+        return await resolver(parent, args, context, info);
+      } catch (error) {
+        if (error instanceof NotFoundError && error.field === undefined) error.at(onlyIdArg);
+        throw error;
+      }
+    };
+  }
+
+  /** Around the decoding and validation of the arguments (which run before any resolver wrapper). */
   override wrapArgMappers(
     resolver: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined,
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> | undefined {
     if (!resolver || !this.typed(fieldConfig)) return resolver;
     const needsViewer = fieldConfig.pothosOptions.authScopes !== undefined;
-    const idArgs = Object.entries(fieldConfig.args)
-      .filter(([, arg]) => (arg.extensions as RelayIdExtensions | undefined)?.isRelayGlobalID)
-      .map(([name]) => name);
-    const onlyIdArg = idArgs.length === 1 ? idArgs[0] : undefined;
+    const onlyIdArg = this.onlyIdArg(fieldConfig);
     return async (parent, args, context, info) => {
       const ctx = context as unknown as Context;
       if (needsViewer && !ctx.viewer) throw new UnauthenticatedError(ctx.invalidKey ? 'Invalid API key.' : undefined);
@@ -53,7 +77,7 @@ export class TypedMutationErrorsPlugin<Types extends SchemaTypes> extends BasePl
         return await resolver(parent, args, context, info);
       } catch (error) {
         if (error instanceof PothosValidationError && error.message.startsWith('ID: ')) throw new NotFoundError().at(onlyIdArg);
-        if (error instanceof NotFoundError && error.field === undefined && onlyIdArg) error.at(onlyIdArg);
+        if (error instanceof NotFoundError && error.field === undefined) error.at(onlyIdArg);
         throw error;
       }
     };
