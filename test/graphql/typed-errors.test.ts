@@ -47,7 +47,9 @@ describe('mutations answer typed errors as data (issue 31)', () => {
   });
 
   it('publishing a stale version is a ConflictError naming the current version; then it publishes', async () => {
-    const created = await app.graphql(CREATE, { input: { dataSourceId: gid('DataSource', dataSourceId), name: 'typed', query: 'SELECT 1' } });
+    const created = await app.graphql(CREATE, {
+      input: { dataSourceId: gid('DataSource', dataSourceId), name: 'typed', query: 'SELECT 1' },
+    });
     expect(created.data.createQuery).toMatchObject({ __typename: 'SavedQuery', workingVersion: 1 });
     const id = created.data.createQuery.id;
     const stale = await app.request<any>('POST', '/graphql', { key: app.admin.key, body: { query: PUBLISH, variables: { id, v: 7 } } });
@@ -74,11 +76,18 @@ describe('mutations answer typed errors as data (issue 31)', () => {
   it('not found names the id argument; forbidden is typed; anonymous callers hear 401 at the top level', async () => {
     const missing = await app.graphql(ARCHIVE, { id: gid('SavedQuery', 999_999) });
     expect(missing.errors).toBeUndefined();
-    expect(missing.data.archiveQuery).toEqual({ __typename: 'NotFoundError', code: 'not_found', message: expect.any(String), field: ['id'] });
+    expect(missing.data.archiveQuery).toEqual({
+      __typename: 'NotFoundError',
+      code: 'not_found',
+      message: expect.any(String),
+      field: ['id'],
+    });
     const garbled = await app.graphql(ARCHIVE, { id: 'not-a-global-id' });
     expect(garbled.data.archiveQuery).toMatchObject({ __typename: 'NotFoundError', code: 'not_found', field: ['id'] });
 
-    const created = await app.graphql(CREATE, { input: { dataSourceId: gid('DataSource', dataSourceId), name: 'mine', query: 'SELECT 1' } });
+    const created = await app.graphql(CREATE, {
+      input: { dataSourceId: gid('DataSource', dataSourceId), name: 'mine', query: 'SELECT 1' },
+    });
     await app.graphql(PUBLISH, { id: created.data.createQuery.id, v: 1 });
     const viewer = await buildUser(app, { permissions: ['view_query'] });
     const denied = await app.graphql(ARCHIVE, { id: created.data.createQuery.id }, viewer.key);

@@ -64,7 +64,7 @@ beforeAll(async () => {
   });
   expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(201);
   made.set('MonitorSubscription', subscribed.body.id);
-  const muted = await gql('mutation ($id: ID!) { muteMonitor(id: $id) { muted } }', { id: gid('Monitor', monitor.id) });
+  const muted = await gql('mutation ($id: ID!) { muteMonitor(id: $id) { ... on Monitor { muted } } }', { id: gid('Monitor', monitor.id) });
   expect(muted.muteMonitor.muted).toBe(true);
   const history = await gql('query ($id: ID!) { monitorHistory(monitorId: $id) { edges { node { databaseId } } } }', {
     id: gid('Monitor', monitor.id),
@@ -76,7 +76,9 @@ beforeAll(async () => {
   });
   expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
   made.set('Schedule', schedule.body.id);
-  const ran = await gql('mutation ($id: ID!) { runQuery(id: $id) { job { databaseId runId } } }', { id: gid('SavedQuery', query.id) });
+  const ran = await gql('mutation ($id: ID!) { runQuery(id: $id) { ... on ExecutionPayload { job { databaseId runId } } } }', {
+    id: gid('SavedQuery', query.id),
+  });
   made.set('Job', ran.runQuery.job.databaseId);
   made.set('Run', ran.runQuery.job.runId);
   const seeded = await seedQueryWithResult(app, { dataSourceId, columns: [{ name: 'n', type: 'integer' }], rows: [[1]] });
