@@ -214,7 +214,10 @@ export function invalidOperations(yoga: YogaServerInstance<{ ctx: Context }, obj
  * internal graph (`schema`): the same resolvers, with thrown errors (REST's statuses and bodies)
  * where the public graph answers typed errors, and the fields only REST's Redash shapes need.
  */
-export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, object>, schema: GraphQLSchema = internalSchema): GraphQLBridge {
+export function createGraphQLBridge(
+  yoga: YogaServerInstance<{ ctx: Context }, object>,
+  schema: GraphQLSchema = internalSchema,
+): GraphQLBridge {
   const validated = new WeakSet<DocumentNode>();
   const checkOnce = (document: DocumentNode) => {
     if (validated.has(document)) return;

@@ -11,12 +11,14 @@ import { builder } from './builder.js';
 const pathOf = (dotted: string | undefined) => (dotted ? dotted.split('.') : null);
 
 export const UserErrorInterface = builder.interfaceRef<DomainError>('UserError').implement({
-  description:
-    'An expected refusal of a mutation, answered as data: a stable `code`, words for people, and the input it is about.',
+  description: 'An expected refusal of a mutation, answered as data: a stable `code`, words for people, and the input it is about.',
   subGraphs: ['public'],
   fields: (t) => ({
     message: t.string({ description: 'What went wrong, in words for people (may change; decide on `code`).', resolve: (e) => e.message }),
-    code: t.string({ description: 'A stable snake_case code, e.g. `validation_failed`, `version_conflict`, `not_found`.', resolve: (e) => e.code }),
+    code: t.string({
+      description: 'A stable snake_case code, e.g. `validation_failed`, `version_conflict`, `not_found`.',
+      resolve: (e) => e.code,
+    }),
     field: t.stringList({
       nullable: true,
       description: 'The path of the argument or input field the error is about (`["input", "name"]`), when it is about one.',
@@ -29,7 +31,10 @@ const FieldErrorType = builder.objectRef<FieldError>('FieldError').implement({
   description: 'One refused input field.',
   subGraphs: ['public'],
   fields: (t) => ({
-    field: t.stringList({ description: 'The path of the input field (`["input", "options", "parameters", "0", "name"]`).', resolve: (e) => e.path.split('.') }),
+    field: t.stringList({
+      description: 'The path of the input field (`["input", "options", "parameters", "0", "name"]`).',
+      resolve: (e) => e.path.split('.'),
+    }),
     message: t.exposeString('message', { description: 'Why it was refused.' }),
   }),
 });

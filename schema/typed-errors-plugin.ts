@@ -33,7 +33,13 @@ export class TypedMutationErrorsPlugin<Types extends SchemaTypes> extends BasePl
     if (!this.typed(fieldConfig) || fieldConfig.pothosOptions.errors) return fieldConfig;
     const type = fieldConfig.type;
     const direct = type.kind !== 'List' && this.buildCache.getTypeConfig(type.ref).graphqlKind === 'Object';
-    return { ...fieldConfig, pothosOptions: { ...fieldConfig.pothosOptions, errors: { directResult: direct, dataField: { description: 'The mutation’s answer.' } } } } as PothosOutputFieldConfig<Types>;
+    return {
+      ...fieldConfig,
+      pothosOptions: {
+        ...fieldConfig.pothosOptions,
+        errors: { directResult: direct, dataField: { description: 'The mutation’s answer.' } },
+      },
+    } as PothosOutputFieldConfig<Types>;
   }
 
   /** The mutation's one global-id argument, which a not-found error about no particular input is about. */

@@ -55,7 +55,8 @@ const EMBEDDED = [
 
 /** Keys for graphcache: embedded types, and every mutation's `XSuccess` answer (no identity either). */
 const keys = new Proxy(Object.fromEntries(EMBEDDED.map((type) => [type, () => null])), {
-  get: (known, typename) => known[typename as string] ?? (typeof typename === 'string' && typename.endsWith('Success') ? () => null : undefined),
+  get: (known, typename) =>
+    known[typename as string] ?? (typeof typename === 'string' && typename.endsWith('Success') ? () => null : undefined),
 });
 
 /**

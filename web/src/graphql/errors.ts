@@ -92,7 +92,12 @@ export const typedErrorsExchange = mapExchange({
       graphQLErrors: [
         {
           message: refusal.message,
-          extensions: { code: refusal.code, field, ...(errors ? { errors } : {}), ...(refusal.currentVersion != null ? { currentVersion: refusal.currentVersion } : {}) },
+          extensions: {
+            code: refusal.code,
+            field,
+            ...(errors ? { errors } : {}),
+            ...(refusal.currentVersion != null ? { currentVersion: refusal.currentVersion } : {}),
+          },
         },
       ],
       response: result.error?.response,

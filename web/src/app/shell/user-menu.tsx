@@ -10,7 +10,8 @@ import { TextField } from '../../ui/text-field';
 import { useSessionReset } from '../session-reset';
 import { applyTheme, storedTheme, type Theme } from '../theme';
 
-const SignOutMutation = mutationDocument(graphql(`
+const SignOutMutation = mutationDocument(
+  graphql(`
   mutation SignOut {
     signOut {
       ... on SignOutSuccess {
@@ -20,9 +21,11 @@ const SignOutMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-const SelectOrganizationMutation = mutationDocument(graphql(`
+const SelectOrganizationMutation = mutationDocument(
+  graphql(`
   mutation SelectOrganization($orgSlug: String!, $password: String) {
     selectOrganization(orgSlug: $orgSlug, password: $password) {
       ... on OrganizationSelection {
@@ -32,9 +35,11 @@ const SelectOrganizationMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-const ExchangeSessionMutation = mutationDocument(graphql(`
+const ExchangeSessionMutation = mutationDocument(
+  graphql(`
   mutation ExchangeSession($exchangeToken: String!) {
     exchangeSession(exchangeToken: $exchangeToken) {
       ... on User {
@@ -43,7 +48,8 @@ const ExchangeSessionMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 /** The viewer's menu: theme (light, dark, system), the organization (for people in several), the shortcuts, and signing out. */
 export function UserMenu({ session, onShowShortcuts }: { session: Session; onShowShortcuts: () => void }) {

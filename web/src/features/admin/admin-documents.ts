@@ -30,7 +30,8 @@ export const AdminUsersQuery = graphql(`
   }
 `);
 
-export const InviteUserMutation = mutationDocument(graphql(`
+export const InviteUserMutation = mutationDocument(
+  graphql(`
   mutation AdminInviteUser($input: InviteUserInput!) {
     inviteUser(input: $input) {
       ... on InviteUserPayload {
@@ -48,9 +49,11 @@ export const InviteUserMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const DisableUserMutation = mutationDocument(graphql(`
+export const DisableUserMutation = mutationDocument(
+  graphql(`
   mutation AdminDisableUser($id: ID!) {
     disableUser(id: $id) {
       ... on User {
@@ -60,9 +63,11 @@ export const DisableUserMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const EnableUserMutation = mutationDocument(graphql(`
+export const EnableUserMutation = mutationDocument(
+  graphql(`
   mutation AdminEnableUser($id: ID!) {
     enableUser(id: $id) {
       ... on User {
@@ -72,9 +77,11 @@ export const EnableUserMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RegenerateApiKeyMutation = mutationDocument(graphql(`
+export const RegenerateApiKeyMutation = mutationDocument(
+  graphql(`
   mutation AdminRegenerateApiKey($userId: ID!) {
     regenerateApiKey(userId: $userId) {
       ... on ApiKeyPayload {
@@ -83,7 +90,8 @@ export const RegenerateApiKeyMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 export const EffectivePermissionsQuery = graphql(`
   query AdminEffectivePermissions($userId: ID!) {

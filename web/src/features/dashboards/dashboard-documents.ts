@@ -78,7 +78,8 @@ export const WidgetQuerySearch = graphql(`
   }
 `);
 
-export const CreateWidgetMutation = mutationDocument(graphql(`
+export const CreateWidgetMutation = mutationDocument(
+  graphql(`
   mutation CreateDashboardWidget($dashboardId: ID!, $visualizationId: ID, $text: String, $width: Int) {
     createWidget(dashboardId: $dashboardId, visualizationId: $visualizationId, text: $text, width: $width) {
       ... on DashboardWidget {
@@ -87,9 +88,11 @@ export const CreateWidgetMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UpdateWidgetMutation = mutationDocument(graphql(`
+export const UpdateWidgetMutation = mutationDocument(
+  graphql(`
   mutation MoveDashboardWidget($id: ID!, $width: Int, $options: JSON) {
     updateWidget(id: $id, width: $width, options: $options) {
       ... on DashboardWidget {
@@ -100,9 +103,11 @@ export const UpdateWidgetMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const DeleteWidgetMutation = mutationDocument(graphql(`
+export const DeleteWidgetMutation = mutationDocument(
+  graphql(`
   mutation RemoveDashboardWidget($id: ID!) {
     deleteWidget(id: $id) {
       ... on DeleteWidgetSuccess {
@@ -112,9 +117,11 @@ export const DeleteWidgetMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const PublishDashboardMutation = mutationDocument(graphql(`
+export const PublishDashboardMutation = mutationDocument(
+  graphql(`
   mutation PublishDashboardPage($slug: String!) {
     publishDashboard(slug: $slug) {
       ... on Dashboard {
@@ -126,9 +133,11 @@ export const PublishDashboardMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RefreshDashboardMutation = mutationDocument(graphql(`
+export const RefreshDashboardMutation = mutationDocument(
+  graphql(`
   mutation RefreshDashboardPage($slug: String!) {
     refreshDashboard(slug: $slug) {
       ... on RefreshDashboardSuccess {
@@ -141,9 +150,11 @@ export const RefreshDashboardMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const ShareDashboardMutation = mutationDocument(graphql(`
+export const ShareDashboardMutation = mutationDocument(
+  graphql(`
   mutation ShareDashboardPage($slug: String!, $expiresAt: String, $neverExpires: Boolean) {
     shareDashboard(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {
       ... on DashboardShare {
@@ -153,9 +164,11 @@ export const ShareDashboardMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RotateShareMutation = mutationDocument(graphql(`
+export const RotateShareMutation = mutationDocument(
+  graphql(`
   mutation RotateDashboardShareLink($slug: String!, $expiresAt: String, $neverExpires: Boolean) {
     rotateDashboardShare(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {
       ... on DashboardShare {
@@ -165,9 +178,11 @@ export const RotateShareMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RevokeShareMutation = mutationDocument(graphql(`
+export const RevokeShareMutation = mutationDocument(
+  graphql(`
   mutation RevokeDashboardShareLink($slug: String!) {
     revokeDashboardShare(slug: $slug) {
       ... on RevokeDashboardShareSuccess {
@@ -177,7 +192,8 @@ export const RevokeShareMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 export const ShareAccessesQuery = graphql(`
   query DashboardShareViews($slug: String!) {

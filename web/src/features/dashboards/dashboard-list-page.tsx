@@ -25,7 +25,8 @@ const DashboardListQuery = graphql(`
   }
 `);
 
-const CreateDashboardMutation = mutationDocument(graphql(`
+const CreateDashboardMutation = mutationDocument(
+  graphql(`
   mutation CreateDashboard($name: String!) {
     createDashboard(name: $name) {
       ... on Dashboard {
@@ -35,7 +36,8 @@ const CreateDashboardMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 /** `/dashboards`: the dashboards the viewer may open, and "New dashboard". */
 export function DashboardListPage() {

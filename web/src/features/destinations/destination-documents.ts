@@ -24,7 +24,8 @@ export const DestinationsQuery = graphql(`
   }
 `);
 
-export const CreateDestinationMutation = mutationDocument(graphql(`
+export const CreateDestinationMutation = mutationDocument(
+  graphql(`
   mutation CreateDestination($name: String!, $type: String!, $options: JSON) {
     createDestination(name: $name, type: $type, options: $options) {
       ... on DestinationSecretPayload {
@@ -40,9 +41,11 @@ export const CreateDestinationMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const TestDestinationMutation = mutationDocument(graphql(`
+export const TestDestinationMutation = mutationDocument(
+  graphql(`
   mutation TestDestination($id: ID!) {
     testDestination(id: $id) {
       ... on Delivery {
@@ -54,9 +57,11 @@ export const TestDestinationMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RotateDestinationSecretMutation = mutationDocument(graphql(`
+export const RotateDestinationSecretMutation = mutationDocument(
+  graphql(`
   mutation RotateDestinationSecret($id: ID!) {
     rotateDestinationSecret(id: $id) {
       ... on DestinationSecretPayload {
@@ -68,9 +73,11 @@ export const RotateDestinationSecretMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const DeleteDestinationMutation = mutationDocument(graphql(`
+export const DeleteDestinationMutation = mutationDocument(
+  graphql(`
   mutation DeleteDestination($id: ID!) {
     deleteDestination(id: $id) {
       ... on DeleteDestinationSuccess {
@@ -80,4 +87,5 @@ export const DeleteDestinationMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);

@@ -6,7 +6,8 @@ import { mutationDocument } from '../../graphql/errors';
 import { Button } from '../../ui/button';
 import { isAdmin } from '../session/session-query';
 
-const AddSampleDataMutation = mutationDocument(graphql(`
+const AddSampleDataMutation = mutationDocument(
+  graphql(`
   mutation AddSampleData {
     addSampleData {
       ... on SampleData {
@@ -15,7 +16,8 @@ const AddSampleDataMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 const HomeQuery = graphql(`
   query Home {

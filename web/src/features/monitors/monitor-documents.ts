@@ -126,7 +126,8 @@ export const MonitorEventsSubscription = graphql(`
   }
 `);
 
-export const CreateMonitorMutation = mutationDocument(graphql(`
+export const CreateMonitorMutation = mutationDocument(
+  graphql(`
   mutation CreateMonitor($name: String!, $queryId: ID!, $options: JSON, $rearm: Int) {
     createMonitor(name: $name, queryId: $queryId, options: $options, rearm: $rearm) {
       ... on Monitor {
@@ -135,9 +136,11 @@ export const CreateMonitorMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UpdateMonitorMutation = mutationDocument(graphql(`
+export const UpdateMonitorMutation = mutationDocument(
+  graphql(`
   mutation UpdateMonitor($id: ID!, $name: String, $queryId: ID, $options: JSON, $rearm: Int, $clearRearm: Boolean) {
     updateMonitor(id: $id, name: $name, queryId: $queryId, options: $options, rearm: $rearm, clearRearm: $clearRearm) {
       ... on Monitor {
@@ -146,9 +149,11 @@ export const UpdateMonitorMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const DryRunMutation = mutationDocument(graphql(`
+export const DryRunMutation = mutationDocument(
+  graphql(`
   mutation DryRunMonitor($id: ID!) {
     dryRunMonitor(id: $id) {
       ... on MonitorDryRun {
@@ -177,9 +182,11 @@ export const DryRunMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RunMonitorMutation = mutationDocument(graphql(`
+export const RunMonitorMutation = mutationDocument(
+  graphql(`
   mutation RunMonitorNow($id: ID!) {
     runMonitor(id: $id) {
       ... on MonitorRunPayload {
@@ -192,9 +199,11 @@ export const RunMonitorMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const AckMonitorMutation = mutationDocument(graphql(`
+export const AckMonitorMutation = mutationDocument(
+  graphql(`
   mutation AckMonitor($id: ID!) {
     ackMonitor(id: $id) {
       ... on Monitor {
@@ -203,9 +212,11 @@ export const AckMonitorMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const SnoozeMonitorMutation = mutationDocument(graphql(`
+export const SnoozeMonitorMutation = mutationDocument(
+  graphql(`
   mutation SnoozeMonitor($id: ID!, $minutes: Int!) {
     snoozeMonitor(id: $id, minutes: $minutes) {
       ... on Monitor {
@@ -214,9 +225,11 @@ export const SnoozeMonitorMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const MuteMonitorMutation = mutationDocument(graphql(`
+export const MuteMonitorMutation = mutationDocument(
+  graphql(`
   mutation MuteMonitor($id: ID!) {
     muteMonitor(id: $id) {
       ... on Monitor {
@@ -225,9 +238,11 @@ export const MuteMonitorMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UnmuteMonitorMutation = mutationDocument(graphql(`
+export const UnmuteMonitorMutation = mutationDocument(
+  graphql(`
   mutation UnmuteMonitor($id: ID!) {
     unmuteMonitor(id: $id) {
       ... on Monitor {
@@ -236,9 +251,11 @@ export const UnmuteMonitorMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RetryDeliveryMutation = mutationDocument(graphql(`
+export const RetryDeliveryMutation = mutationDocument(
+  graphql(`
   mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {
     retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {
       ... on Delivery {
@@ -248,9 +265,11 @@ export const RetryDeliveryMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const SubscribeMutation = mutationDocument(graphql(`
+export const SubscribeMutation = mutationDocument(
+  graphql(`
   mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {
     createSubscription(monitorId: $monitorId, destinationId: $destinationId) {
       ... on MonitorSubscription {
@@ -259,9 +278,11 @@ export const SubscribeMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UnsubscribeMutation = mutationDocument(graphql(`
+export const UnsubscribeMutation = mutationDocument(
+  graphql(`
   mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {
     deleteSubscription(id: $id, monitorId: $monitorId) {
       ... on DeleteSubscriptionSuccess {
@@ -271,4 +292,5 @@ export const UnsubscribeMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);

@@ -67,7 +67,8 @@ export const DataSourceSchemaQuery = graphql(`
   }
 `);
 
-export const ExecuteAdhocMutation = mutationDocument(graphql(`
+export const ExecuteAdhocMutation = mutationDocument(
+  graphql(`
   mutation EditorExecuteAdhoc($dataSourceId: ID!, $query: String!) {
     executeAdhocQuery(dataSourceId: $dataSourceId, query: $query, maxAge: 0) {
       ... on ExecutionPayload {
@@ -87,9 +88,11 @@ export const ExecuteAdhocMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RunSavedMutation = mutationDocument(graphql(`
+export const RunSavedMutation = mutationDocument(
+  graphql(`
   mutation EditorRunSaved($id: ID!, $parameters: JSON) {
     runQuery(id: $id, parameters: $parameters, maxAge: 0) {
       ... on ExecutionPayload {
@@ -109,9 +112,11 @@ export const RunSavedMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const CancelJobMutation = mutationDocument(graphql(`
+export const CancelJobMutation = mutationDocument(
+  graphql(`
   mutation EditorCancelJob($id: ID!) {
     cancelJob(id: $id) {
       ... on Job {
@@ -122,7 +127,8 @@ export const CancelJobMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 export const JobStatusSubscription = graphql(`
   subscription EditorJobStatus($id: ID!) {
@@ -150,7 +156,8 @@ export const ResultMetaQuery = graphql(`
   }
 `);
 
-export const SaveQueryMutation = mutationDocument(graphql(`
+export const SaveQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorSaveQuery($id: ID, $input: SaveQueryInput!) {
     saveQuery(id: $id, input: $input) {
       ... on SavedQuery {
@@ -159,9 +166,11 @@ export const SaveQueryMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const PublishQueryMutation = mutationDocument(graphql(`
+export const PublishQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorPublishQuery($id: ID!, $expectedVersion: Int!) {
     publishQuery(id: $id, expectedVersion: $expectedVersion) {
       ... on SavedQuery {
@@ -170,7 +179,8 @@ export const PublishQueryMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 export const QueryVersionsQuery = graphql(`
   query EditorQueryVersions($id: ID!) {
@@ -184,7 +194,8 @@ export const QueryVersionsQuery = graphql(`
   }
 `);
 
-export const ForkQueryMutation = mutationDocument(graphql(`
+export const ForkQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorForkQuery($id: ID!) {
     forkQuery(id: $id) {
       ... on SavedQuery {
@@ -193,9 +204,11 @@ export const ForkQueryMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const ArchiveQueryMutation = mutationDocument(graphql(`
+export const ArchiveQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorArchiveQuery($id: ID!) {
     archiveQuery(id: $id) {
       ... on ArchiveQuerySuccess {
@@ -205,9 +218,11 @@ export const ArchiveQueryMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const FavoriteQueryMutation = mutationDocument(graphql(`
+export const FavoriteQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorFavoriteQuery($id: ID!) {
     favoriteQuery(id: $id) {
       ... on FavoriteQuerySuccess {
@@ -217,9 +232,11 @@ export const FavoriteQueryMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UnfavoriteQueryMutation = mutationDocument(graphql(`
+export const UnfavoriteQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorUnfavoriteQuery($id: ID!) {
     unfavoriteQuery(id: $id) {
       ... on UnfavoriteQuerySuccess {
@@ -229,9 +246,11 @@ export const UnfavoriteQueryMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const GenerateSqlMutation = mutationDocument(graphql(`
+export const GenerateSqlMutation = mutationDocument(
+  graphql(`
   mutation EditorGenerateSql($dataSourceId: ID!, $prompt: String!, $queryId: ID) {
     generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {
       ... on AiSqlResult {
@@ -243,4 +262,5 @@ export const GenerateSqlMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);

@@ -19,7 +19,8 @@ export const EntitySchedulesQuery = graphql(`
   }
 `);
 
-export const CreateScheduleMutation = mutationDocument(graphql(`
+export const CreateScheduleMutation = mutationDocument(
+  graphql(`
   mutation CreateSchedule($entityType: String!, $entityId: ID!, $spec: JSON!, $timezone: String, $enabled: Boolean) {
     createSchedule(entityType: $entityType, entityId: $entityId, spec: $spec, timezone: $timezone, enabled: $enabled) {
       ... on Schedule {
@@ -33,9 +34,11 @@ export const CreateScheduleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UpdateScheduleMutation = mutationDocument(graphql(`
+export const UpdateScheduleMutation = mutationDocument(
+  graphql(`
   mutation UpdateSchedule($id: ID!, $spec: JSON, $timezone: String) {
     updateSchedule(id: $id, spec: $spec, timezone: $timezone) {
       ... on Schedule {
@@ -48,9 +51,11 @@ export const UpdateScheduleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const EnableScheduleMutation = mutationDocument(graphql(`
+export const EnableScheduleMutation = mutationDocument(
+  graphql(`
   mutation EnableSchedule($id: ID!) {
     enableSchedule(id: $id) {
       ... on Schedule {
@@ -61,9 +66,11 @@ export const EnableScheduleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const DisableScheduleMutation = mutationDocument(graphql(`
+export const DisableScheduleMutation = mutationDocument(
+  graphql(`
   mutation DisableSchedule($id: ID!) {
     disableSchedule(id: $id) {
       ... on Schedule {
@@ -74,4 +81,5 @@ export const DisableScheduleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);

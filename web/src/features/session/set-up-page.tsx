@@ -7,7 +7,8 @@ import { useSessionReset } from '../../app/session-reset';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
-const SetUpMutation = mutationDocument(graphql(`
+const SetUpMutation = mutationDocument(
+  graphql(`
   mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {
     setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {
       ... on SignUpPayload {
@@ -18,7 +19,8 @@ const SetUpMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 const TOKEN_PARAM = 'setup_token';
 

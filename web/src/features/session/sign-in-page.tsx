@@ -7,7 +7,8 @@ import { useSessionReset } from '../../app/session-reset';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
-const SignInMutation = mutationDocument(graphql(`
+const SignInMutation = mutationDocument(
+  graphql(`
   mutation SignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
       ... on User {
@@ -16,7 +17,8 @@ const SignInMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 /** A path on this origin only (never `//host` or a scheme), else null. */
 function localPath(value: string | null): string | null {

@@ -2,7 +2,8 @@
 import { graphql } from '../../graphql/generated';
 import { mutationDocument } from '../../graphql/errors';
 
-export const CreateVisualizationMutation = mutationDocument(graphql(`
+export const CreateVisualizationMutation = mutationDocument(
+  graphql(`
   mutation EditorCreateVisualization($queryId: ID!, $name: String!, $type: String!, $options: JSON) {
     createVisualization(queryId: $queryId, name: $name, type: $type, options: $options) {
       ... on Visualization {
@@ -14,9 +15,11 @@ export const CreateVisualizationMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UpdateVisualizationMutation = mutationDocument(graphql(`
+export const UpdateVisualizationMutation = mutationDocument(
+  graphql(`
   mutation EditorUpdateVisualization($id: ID!, $name: String, $type: String, $options: JSON) {
     updateVisualization(id: $id, name: $name, type: $type, options: $options) {
       ... on Visualization {
@@ -28,4 +31,5 @@ export const UpdateVisualizationMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);

@@ -51,7 +51,8 @@ export const AdminGroupsQuery = graphql(`
   }
 `);
 
-export const CreateGroupMutation = mutationDocument(graphql(`
+export const CreateGroupMutation = mutationDocument(
+  graphql(`
   mutation AdminCreateGroup($name: String!) {
     createGroup(name: $name) {
       ... on Group {
@@ -62,9 +63,11 @@ export const CreateGroupMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const DeleteGroupMutation = mutationDocument(graphql(`
+export const DeleteGroupMutation = mutationDocument(
+  graphql(`
   mutation AdminDeleteGroup($id: ID!) {
     deleteGroup(id: $id) {
       ... on DeleteGroupSuccess {
@@ -74,9 +77,11 @@ export const DeleteGroupMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const AddGroupMemberMutation = mutationDocument(graphql(`
+export const AddGroupMemberMutation = mutationDocument(
+  graphql(`
   mutation AdminAddGroupMember($groupId: ID!, $userId: ID!) {
     addGroupMember(groupId: $groupId, userId: $userId) {
       ... on Group {
@@ -86,9 +91,11 @@ export const AddGroupMemberMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RemoveGroupMemberMutation = mutationDocument(graphql(`
+export const RemoveGroupMemberMutation = mutationDocument(
+  graphql(`
   mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {
     removeGroupMember(groupId: $groupId, userId: $userId) {
       ... on RemoveGroupMemberSuccess {
@@ -98,9 +105,11 @@ export const RemoveGroupMemberMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const AttachRoleMutation = mutationDocument(graphql(`
+export const AttachRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminAttachRole($groupId: ID!, $roleId: ID!) {
     attachRole(groupId: $groupId, roleId: $roleId) {
       ... on Group {
@@ -111,9 +120,11 @@ export const AttachRoleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const DetachRoleMutation = mutationDocument(graphql(`
+export const DetachRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminDetachRole($groupId: ID!, $roleId: ID!) {
     detachRole(groupId: $groupId, roleId: $roleId) {
       ... on DetachRoleSuccess {
@@ -123,9 +134,11 @@ export const DetachRoleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const SetGroupAccessMutation = mutationDocument(graphql(`
+export const SetGroupAccessMutation = mutationDocument(
+  graphql(`
   mutation AdminSetGroupAccess($groupId: ID!, $restricted: Boolean!) {
     setGroupDataSourceAccess(groupId: $groupId, restricted: $restricted) {
       ... on Group {
@@ -135,9 +148,11 @@ export const SetGroupAccessMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const AddGroupDataSourceMutation = mutationDocument(graphql(`
+export const AddGroupDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminAddGroupDataSource($groupId: ID!, $dataSourceId: ID!) {
     addGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {
       ... on Group {
@@ -147,9 +162,11 @@ export const AddGroupDataSourceMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const RemoveGroupDataSourceMutation = mutationDocument(graphql(`
+export const RemoveGroupDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminRemoveGroupDataSource($groupId: ID!, $dataSourceId: ID!) {
     removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {
       ... on RemoveGroupDataSourceSuccess {
@@ -159,7 +176,8 @@ export const RemoveGroupDataSourceMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
 export const AdminRolesQuery = graphql(`
   query AdminRoles {
@@ -182,7 +200,8 @@ export const AdminRolesQuery = graphql(`
   }
 `);
 
-export const CreateRoleMutation = mutationDocument(graphql(`
+export const CreateRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminCreateRole($name: String!, $permissions: [String!]!) {
     createRole(name: $name, permissions: $permissions) {
       ... on Role {
@@ -194,9 +213,11 @@ export const CreateRoleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
 
-export const UpdateRoleMutation = mutationDocument(graphql(`
+export const UpdateRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminUpdateRole($id: ID!, $permissions: [String!]) {
     updateRole(id: $id, permissions: $permissions) {
       ... on Role {
@@ -206,4 +227,5 @@ export const UpdateRoleMutation = mutationDocument(graphql(`
       ...UserErrorFields
     }
   }
-`));
+`),
+);
