@@ -96,9 +96,9 @@ export function createGraphQLClient(): Client {
       // A mutation's `XSuccess { data }` answer becomes its data once graphcache has read it.
       successDataExchange,
       cacheExchange({ keys }),
-      mapExchange({ onOperation: byPersistedHash }),
       // A mutation's typed error becomes the result's `error` before graphcache reads the answer.
       typedErrorsExchange,
+      mapExchange({ onOperation: byPersistedHash }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({
