@@ -132,7 +132,7 @@ builder.prismaObjectFields('Dashboard', (t) => ({
   version: t.exposeInt('version', { description: 'Send it back on a save to get 409 when someone saved since.' }),
   options: t.expose('options', { type: 'JSON' }),
   layout: t.expose('layout', { type: 'JSON' }),
-  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled', { subGraphs: ['internal'] }),
+  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled'),
   user: t.field({
     type: Author,
     nullable: true,
