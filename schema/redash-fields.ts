@@ -62,8 +62,6 @@ builder.objectFields(QueryType, (t) => ({
     resolve: (q) => queryHash(q.dataSourceId, q.query, []),
   }),
   isSafe: t.boolean({
-    // Redash's field only (always true): not in the public graph.
-    subGraphs: ['internal'],
     description: 'Always true: every parameter value is bound, never pasted into the text.',
     resolve: () => true,
   }),
