@@ -109,6 +109,25 @@ const adminRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/roles/roles-page'), 'RolesPage'),
 });
 
+const adminDataSourcesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/data-sources',
+  component: lazyRouteComponent(() => import('../features/admin/data-sources/data-sources-page'), 'DataSourcesPage'),
+});
+
+// `/admin/data-sources/{id}`: REST's integer id, as in /api/data_sources/{id}.
+const adminDataSourceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/data-sources/$id',
+  component: lazyRouteComponent(() => import('../features/admin/data-sources/data-source-page'), 'DataSourcePage'),
+});
+
+const adminSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/settings',
+  component: lazyRouteComponent(() => import('../features/admin/settings/settings-page'), 'SettingsPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   queryListRoute,
@@ -124,6 +143,9 @@ const routeTree = rootRoute.addChildren([
   adminUsersRoute,
   adminGroupsRoute,
   adminRolesRoute,
+  adminDataSourcesRoute,
+  adminDataSourceRoute,
+  adminSettingsRoute,
 ]);
 
 export const router = createRouter({

@@ -44,6 +44,16 @@ const EMBEDDED = [
   'QueryUsersConnectionEdge',
   'QueryGroupsConnection',
   'QueryGroupsConnectionEdge',
+  'QueryDataSourcesConnection',
+  'QueryDataSourcesConnectionEdge',
+  'DataSourceType',
+  'DataSourcePolicies',
+  'GroupDataSource',
+  'ConnectionCheck',
+  'KeptSchema',
+  'AiSettings',
+  'QueryDigestSubscriptionsConnection',
+  'QueryDigestSubscriptionsConnectionEdge',
 ];
 
 /**
