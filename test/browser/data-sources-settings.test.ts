@@ -131,8 +131,8 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
     await settings.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => settings.getByRole('status', { name: 'Connection test' }).textContent()).toBe('Connection succeeded.');
     const tables = page.getByRole('list', { name: 'Tables and columns' });
-    await expect.poll(() => tables.getByRole('button', { name: 'public.orders' }).count(), { timeout: 15_000 }).toBe(1);
-    await page.getByRole('button', { name: 'Show columns of public.orders' }).click();
+    await expect.poll(() => tables.getByRole('button', { name: 'orders', exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Show columns of orders' }).click();
     await expect.poll(() => tables.getByRole('button', { name: /^customer_email/ }).count()).toBe(1);
     await page.getByLabel('Search schema').fill('total');
     await expect.poll(() => tables.getByRole('listitem').count()).toBe(2);
@@ -227,7 +227,8 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
     await expectAccessible(page, 'settings, light');
 
     // Off again; the stored key is kept.
-    await enabled.click();
+    await ai.getByText('AI assistant enabled').click();
+    expect(await enabled.isChecked()).toBe(false);
     await ai.getByRole('button', { name: 'Save AI settings' }).click();
     await expect.poll(() => ai.getByRole('status').textContent()).toBe('AI settings are saved; the assistant is off.');
     const off = await app.request('GET', '/api/settings/ai', { key: app.admin.key });

@@ -178,7 +178,6 @@ function DeleteDataSource({ source }: { source: Source }) {
       <p>Deleting {source.name} deletes its queries and their results with it.</p>
       <Button
         isDisabled={fetching}
-        aria-label={`Delete ${source.name}`}
         onPress={() => {
           if (!window.confirm(`Delete ${source.name}, its queries and their results?`)) return;
           void remove({ id: source.id }).then(({ error: failed }) => {
@@ -186,7 +185,7 @@ function DeleteDataSource({ source }: { source: Source }) {
           });
         }}
       >
-        Delete data source
+        Delete {source.name}
       </Button>
       {error ? (
         <p className="alert" role="alert">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Button } from '../../../ui/button';
 import { fieldErrors } from '../../../graphql/errors';
@@ -11,18 +12,26 @@ const messageOf = (error: CombinedError | undefined) =>
 export function OrganizationForm() {
   const [{ data, error }, reexecute] = useQuery({ query: AdminOrganizationQuery, requestPolicy: 'network-only' });
   const [{ fetching }, update] = useMutation(AdminUpdateOrganizationMutation);
+  const router = useRouter();
+  const { session } = useRouteContext({ from: '__root__' });
   const organization = data?.session.organization;
   const [name, setName] = useState('');
   const [result, setResult] = useState<{ text: string; error: boolean; field?: string }>();
   useEffect(() => {
     if (organization) setName(organization.name);
   }, [organization]);
+  // The router hands pages (and the shell) the session it was given: once the cached session
+  // carries the new name, the router reads its context again.
+  const current = organization?.name;
+  useEffect(() => {
+    if (current && current !== session.organization.name) void router.invalidate();
+  }, [current, session.organization.name, router]);
 
   async function save() {
     const { data: saved, error: failed } = await update({ name });
     if (failed || !saved) return setResult({ text: messageOf(failed)!, error: true, field: fieldErrors(failed).name });
     setName(saved.updateOrganization.name);
-    // Read the session's organization again: the shell shows its name from the same cached session.
+    // Read the session's organization again: the cached session the shell shows updates with it.
     reexecute({ requestPolicy: 'network-only' });
     setResult({ text: `The organization is now called ${saved.updateOrganization.name}.`, error: false });
   }
