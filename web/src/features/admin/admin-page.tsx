@@ -25,8 +25,8 @@ export function AdminPage() {
         ) : null}
         {connectors ? (
           <li>
-            <Link to="/admin/data-sources">Data sources</Link>: connectors with their settings (secrets write-only), connection tests, schemas
-            and the groups that reach them.
+            <Link to="/admin/data-sources">Data sources</Link>: connectors with their settings (secrets write-only), connection tests,
+            schemas and the groups that reach them.
           </li>
         ) : null}
         {admin ? (

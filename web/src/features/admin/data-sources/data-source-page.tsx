@@ -72,11 +72,7 @@ export function DataSourcePage() {
       {kind ? <EditDataSourceForm key={source.id} source={source} kind={kind} onTested={(ok) => ok && setBrowsing(true)} /> : null}
       <section aria-labelledby="data-source-schema-title">
         <h2 id="data-source-schema-title">Tables and columns</h2>
-        {browsing ? (
-          <DataSourceSchema dataSourceId={source.id} />
-        ) : (
-          <Button onPress={() => setBrowsing(true)}>Browse schema</Button>
-        )}
+        {browsing ? <DataSourceSchema dataSourceId={source.id} /> : <Button onPress={() => setBrowsing(true)}>Browse schema</Button>}
       </section>
       <GroupAccess
         dataSourceId={source.id}
@@ -148,7 +144,9 @@ function EditDataSourceForm({
         </div>
       </fieldset>
       {fields.some((f) => f.secret) && editable ? (
-        <p className="muted">Secrets are write-only: leave them empty to keep the stored ones. Changing the host or port needs them again.</p>
+        <p className="muted">
+          Secrets are write-only: leave them empty to keep the stored ones. Changing the host or port needs them again.
+        </p>
       ) : null}
       <div className="actions">
         {editable ? (

@@ -19,7 +19,11 @@ function accessOf(group: GroupRow, dataSourceId: string): { reaches: boolean; ac
   const access: Access = entry ? (entry.viewOnly ? 'view_only' : 'full') : 'none';
   if (!group.restricted) return { reaches: true, access, how: 'Every connector (unrestricted)' };
   if (!entry) return { reaches: false, access, how: 'No: not on its allowlist' };
-  return { reaches: true, access, how: entry.viewOnly ? 'View only (allowlist): sees queries and results, cannot run SQL' : 'Full access (allowlist)' };
+  return {
+    reaches: true,
+    access,
+    how: entry.viewOnly ? 'View only (allowlist): sees queries and results, cannot run SQL' : 'Full access (allowlist)',
+  };
 }
 
 /** "Which groups reach it": each group's reach, and for restricted groups the allowlist entry (view-only or full), editable. */

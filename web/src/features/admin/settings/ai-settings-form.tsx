@@ -53,7 +53,11 @@ export function AiSettingsForm() {
     setClearKey(false);
     // aiSettings has no identity to update in the cache: read it again (the form starts over from it).
     reexecute({ requestPolicy: 'network-only' });
-    setResult({ text: `AI settings are saved; the assistant is ${saved.updateAiSettings.enabled ? 'on' : 'off'}.`, error: false, fields: {} });
+    setResult({
+      text: `AI settings are saved; the assistant is ${saved.updateAiSettings.enabled ? 'on' : 'off'}.`,
+      error: false,
+      fields: {},
+    });
   }
 
   const field = (key: keyof Draft) => ({
@@ -76,7 +80,9 @@ export function AiSettingsForm() {
       }}
     >
       <h2 id="ai-title">AI assistant</h2>
-      <p>Writes SQL from a question in the query editor, with any OpenAI-compatible Chat Completions endpoint. The SQL is never run by it.</p>
+      <p>
+        Writes SQL from a question in the query editor, with any OpenAI-compatible Chat Completions endpoint. The SQL is never run by it.
+      </p>
       {error ? (
         <p className="alert" role="alert">
           {messageOf(error)}

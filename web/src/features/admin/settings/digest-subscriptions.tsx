@@ -80,7 +80,11 @@ export function DigestSubscriptions() {
                     aria-label={`Unsubscribe from ${s.dashboardName}`}
                     onPress={() =>
                       void unsubscribe({ id: s.id }).then(({ error: failed }) => {
-                        setResult(failed ? { text: messageOf(failed)!, error: true } : { text: `Unsubscribed from ${s.dashboardName}.`, error: false });
+                        setResult(
+                          failed
+                            ? { text: messageOf(failed)!, error: true }
+                            : { text: `Unsubscribed from ${s.dashboardName}.`, error: false },
+                        );
                         refresh();
                       })
                     }
