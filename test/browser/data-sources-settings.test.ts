@@ -79,6 +79,8 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
   it('creates a PostgreSQL data source from its type form, tests it, browses its schema, edits it and gives a group view-only access', async () => {
     const { context, page, violations, errors } = await signedIn();
     await page.goto(`${app.url}/admin`);
+    await page.getByRole('link', { name: 'Data sources' }).waitFor();
+    await expectAccessible(page, 'admin page, light');
     await page.getByRole('link', { name: 'Data sources' }).click();
     await page.getByRole('heading', { name: 'Data sources', level: 1 }).waitFor();
     await expectReachableByTab(page, page.getByRole('button', { name: 'New data source' }), 'New data source');

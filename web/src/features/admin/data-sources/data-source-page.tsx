@@ -16,6 +16,7 @@ import { ConnectionResult, type Check } from './connection-result';
 import { DataSourceSchema } from './data-source-schema';
 import { GroupAccess } from './group-access';
 import '../../monitors/monitors.css';
+import './data-sources.css';
 
 const messageOf = (error: CombinedError | undefined) =>
   error ? (error.graphQLErrors[0]?.message ?? 'The server cannot be reached.') : undefined;
@@ -70,10 +71,15 @@ export function DataSourcePage() {
         <Link to="/admin/data-sources">All data sources</Link>
       </p>
       {kind ? <EditDataSourceForm key={source.id} source={source} kind={kind} onTested={(ok) => ok && setBrowsing(true)} /> : null}
-      <section aria-labelledby="data-source-schema-title">
-        <h2 id="data-source-schema-title">Tables and columns</h2>
-        {browsing ? <DataSourceSchema dataSourceId={source.id} /> : <Button onPress={() => setBrowsing(true)}>Browse schema</Button>}
-      </section>
+      {browsing ? (
+        <DataSourceSchema dataSourceId={source.id} />
+      ) : (
+        <section aria-labelledby="data-source-schema-title">
+          <h2 id="data-source-schema-title">Schema</h2>
+          <p>Its tables and columns, read from the database (a successful connection test shows them too).</p>
+          <Button onPress={() => setBrowsing(true)}>Browse schema</Button>
+        </section>
+      )}
       <GroupAccess
         dataSourceId={source.id}
         groups={data.groups.edges.map((e) => e.node)}
@@ -104,7 +110,9 @@ function EditDataSourceForm({
   const [{ fetching: testing }, test] = useMutation(AdminTestDataSourceMutation);
   const editable = source.policies.canUpdate;
 
-  useEffect(() => setValues(valuesOf(fields, source.options)), [fields, source.options]);
+  // Saved options (a save answers them) start the form over; a re-read that changed nothing does not.
+  const stored = JSON.stringify(source.options);
+  useEffect(() => setValues(valuesOf(fields, JSON.parse(stored))), [fields, stored]);
 
   async function save() {
     const { options, problem } = connectorOptions(fields, values, true);

@@ -5,6 +5,7 @@ import { OrganizationForm } from './organization-form';
 import { DigestSubscriptions } from './digest-subscriptions';
 import '../../monitors/monitors.css';
 import '../groups/groups.css';
+import './settings.css';
 
 /** `/admin/settings`: the organization and its AI assistant (admins), and the caller's own e-mail digests. */
 export function SettingsPage() {
