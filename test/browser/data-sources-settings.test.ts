@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { buildPgDataSource, buildPublishedDashboard } from '../factories.js';
+import { buildPgDataSource, buildPublishedDashboard, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium } from '../helpers/browser.js';
 import { dropDatabase, urlFor, withAdmin } from '../helpers/databases.js';
@@ -260,6 +260,42 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
     await expect.poll(() => page.getByText('You are not subscribed to any digest.').count()).toBe(1);
     expect((await app.request('GET', '/api/digests', { key: app.admin.key })).body.results).toEqual([]);
 
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a create_data_source holder who is not an admin sees Data sources and Settings under Admin, without the admin-only parts', async () => {
+    const member = await buildUser(app, { permissions: ['create_data_source'], name: 'Connie Connector' });
+    const { db } = await import('../../src/db.js');
+    const { hashPassword } = await import('../../src/crypto.js');
+    await db.user.update({ where: { id: member.id }, data: { passwordHash: await hashPassword('member-password-1') } });
+    const { context, page, violations, errors } = await signedInContext(browser, app.url, {
+      email: member.email,
+      password: 'member-password-1',
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('link', { name: 'Data sources' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Data sources' }).click();
+    await page.getByRole('button', { name: 'New data source' }).click();
+    const form = page.getByRole('form', { name: 'New data source' });
+    await form.getByLabel('Name', { exact: true }).fill('Connie’s warehouse');
+    await form.getByLabel('Port').fill('5432');
+    await form.getByLabel('User').fill('postgres');
+    await form.getByLabel('Database name').fill(warehouse);
+    await form.getByRole('button', { name: 'Create data source' }).click();
+    await page.getByRole('heading', { name: 'Connie’s warehouse', level: 1 }).waitFor();
+    // Groups are listed with list_users: the member is told so, and changes none.
+    await page.getByText('Which groups reach it is shown to those who may list groups (list_users).').waitFor();
+    expect(await page.getByRole('combobox', { name: /^Access of/ }).count()).toBe(0);
+    await page.getByRole('form', { name: 'Data source settings' }).getByRole('button', { name: 'Test connection' }).click();
+    await page.getByRole('list', { name: 'Tables and columns' }).getByRole('button', { name: 'orders', exact: true }).waitFor();
+
+    await page.goto(`${app.url}/admin/settings`);
+    await page.getByRole('heading', { name: 'Your e-mail digests' }).waitFor();
+    expect(await page.getByRole('form', { name: 'AI assistant' }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Organization' }).count()).toBe(0);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -41,6 +41,11 @@ export const AdminDataSourceQuery = graphql(`
       configurationSchema
       secretFields
     }
+  }
+`);
+
+export const AdminDataSourceGroupsQuery = graphql(`
+  query AdminDataSourceGroups {
     groups(first: 100) {
       edges {
         node {

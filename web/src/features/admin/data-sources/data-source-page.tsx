@@ -21,7 +21,7 @@ import './data-sources.css';
 const messageOf = (error: CombinedError | undefined) =>
   error ? (error.graphQLErrors[0]?.message ?? 'The server cannot be reached.') : undefined;
 
-const CONTEXT = { additionalTypenames: ['DataSource', 'Group'] };
+const CONTEXT = { additionalTypenames: ['DataSource'] };
 
 type Data = AdminDataSourceData;
 type Source = NonNullable<Data['dataSource']>;
@@ -33,15 +33,15 @@ const dataSourceId = (param: string) => (/^\d+$/.test(param) ? btoa(`DataSource:
 export function DataSourcePage() {
   const { id: param } = useParams({ from: '/admin/data-sources/$id' });
   const { session } = useRouteContext({ from: '__root__' });
+  const admin = session.permissions.includes('admin');
   const id = dataSourceId(param);
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching }] = useQuery({
     query: AdminDataSourceQuery,
     variables: { id },
     context: useMemo(() => CONTEXT, []),
   });
   const [browsing, setBrowsing] = useState(false);
   const source = data?.dataSource;
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   if (error && !data)
     return (
@@ -82,10 +82,9 @@ export function DataSourcePage() {
       )}
       <GroupAccess
         dataSourceId={source.id}
-        groups={data.groups.edges.map((e) => e.node)}
-        // Groups change with manage_users (the group policy); the session's permissions tell who holds it.
-        canManage={session.permissions.includes('admin') || session.permissions.includes('manage_users')}
-        onChanged={refresh}
+        // Groups are listed with list_users and changed with manage_users (the group policy); the session's permissions tell who holds them.
+        canList={admin || session.permissions.includes('list_users') || session.permissions.includes('manage_users')}
+        canManage={admin || session.permissions.includes('manage_users')}
       />
       {source.policies.canDelete ? <DeleteDataSource source={source} /> : null}
     </section>
