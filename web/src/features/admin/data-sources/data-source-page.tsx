@@ -110,7 +110,7 @@ function EditDataSourceForm({
   const editable = source.policies.canUpdate;
 
   // Saved options (a save answers them) start the form over; a re-read that changed nothing does not.
-  const stored = JSON.stringify(source.options);
+  const stored = JSON.stringify(source.options ?? {});
   useEffect(() => setValues(valuesOf(fields, JSON.parse(stored))), [fields, stored]);
 
   async function save() {
