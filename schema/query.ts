@@ -227,8 +227,14 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id: { id }, expectedVersion }, ctx) => {
       await loadQuery(ctx, id, 'publish');
-      const row = await db.$transaction((tx) => publishQuery(ctx, tx, id, expectedVersion));
-      return viewQuery(ctx.viewer!, row);
+      try {
+        const row = await db.$transaction((tx) => publishQuery(ctx, tx, id, expectedVersion));
+        return viewQuery(ctx.viewer!, row);
+      } catch (error) {
+        // A stale version is about the argument that named it.
+        if (error instanceof ConflictError && error.code === 'version_conflict') error.at('expectedVersion');
+        throw error;
+      }
     },
   }),
   archiveQuery: t.boolean({
