@@ -87,6 +87,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    edgesFieldOptions: { description: 'The page: each object with its cursor.' },
+    pageInfoFieldOptions: { description: 'Where the page stands: cursors to ask for the next or previous one.' },
+    cursorFieldOptions: { description: 'Pass it as `after` (or `before`) for the page after (or before) this object.' },
+    nodeFieldOptions: { description: 'The object.' },
     // node(id:) and nodes(ids:) are schema/node.ts's own: each type loads through its policy.
     nodeQueryOptions: false,
     nodesQueryOptions: false,

@@ -42,8 +42,10 @@ beforeAll(async () => {
   made.set('DataSource', dataSourceId);
   const query = await buildQuery(app, { dataSourceId });
   made.set('SavedQuery', query.id);
-  const versions = await gql('query ($id: ID!) { queryVersions(id: $id) { databaseId } }', { id: gid('SavedQuery', query.id) });
-  made.set('QueryVersion', versions.queryVersions[0].databaseId);
+  const versions = await gql('query ($id: ID!) { queryVersions(id: $id, first: 1) { edges { node { databaseId } } } }', {
+    id: gid('SavedQuery', query.id),
+  });
+  made.set('QueryVersion', versions.queryVersions.edges[0].node.databaseId);
   const visualization = await app.request('POST', '/api/visualizations', {
     key: admin,
     body: { query_id: query.id, type: 'TABLE', name: 'Table', options: {} },

@@ -2,7 +2,7 @@ import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { createClient as createWsClient } from 'graphql-ws';
 import { csrfToken } from './csrf';
-import { typedErrorsExchange } from './errors';
+import { successDataExchange, typedErrorsExchange } from './errors';
 
 /**
  * Types without an identity of their own: graphcache embeds them in their parent instead of
@@ -45,6 +45,12 @@ const EMBEDDED = [
   'QueryUsersConnectionEdge',
   'QueryGroupsConnection',
   'QueryGroupsConnectionEdge',
+  'QueryQueryVersionsConnection',
+  'QueryQueryVersionsConnectionEdge',
+  'QueryMonitorDeliveriesConnection',
+  'QueryMonitorDeliveriesConnectionEdge',
+  'QueryMonitorSubscriptionsConnection',
+  'QueryMonitorSubscriptionsConnectionEdge',
   // Typed mutation errors (UserError) and the `XSuccess { data }` answers of mutations without an object.
   'ValidationError',
   'ConflictError',
@@ -87,9 +93,11 @@ export function createGraphQLClient(): Client {
     fetchOptions: () => ({ headers: { 'x-csrf-token': csrfToken() }, credentials: 'same-origin' }),
     requestPolicy: 'cache-and-network',
     exchanges: [
-      // First, so it sees each mutation's answer as graphcache hands it on (typed errors become `error`).
-      typedErrorsExchange,
+      // A mutation's `XSuccess { data }` answer becomes its data once graphcache has read it.
+      successDataExchange,
       cacheExchange({ keys }),
+      // A mutation's typed error becomes the result's `error` before graphcache reads the answer.
+      typedErrorsExchange,
       mapExchange({ onOperation: byPersistedHash }),
       fetchExchange,
       subscriptionExchange({

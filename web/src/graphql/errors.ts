@@ -6,7 +6,8 @@ import { graphql } from './generated';
  * What every mutation document selects besides its result: the public graph answers validation,
  * conflict, not-found and forbidden refusals as typed errors (`UserError`) in the data, with a
  * stable `code` and the input `field` they are about. typedErrorsExchange turns them back into the
- * result's `error`, so the pages read every refusal the same way (errorCode, fieldErrors).
+ * result's `error`, so the pages read every refusal the same way (errorCode, fieldErrors), and
+ * successDataExchange unwraps `XSuccess { data }`.
  */
 export const UserErrorFieldsFragment = graphql(`
   fragment UserErrorFields on UserError {
@@ -65,23 +66,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A mutation's typed error becomes the result's `error` (extensions: `code`, `errors: [{path,
- * message}]` for fields, `field`, `currentVersion`); a `XSuccess { data }` answer becomes its data.
+ * message}]` for fields, `field`, `currentVersion`), with no data. It runs between graphcache and
+ * the network: graphcache, which has no schema, would read a typed error back through the
+ * mutation's fragments heuristically and lose it.
  */
 export const typedErrorsExchange = mapExchange({
   onResult(result) {
     if (result.operation.kind !== 'mutation' || !isRecord(result.data)) return result;
-    const data: Record<string, unknown> = {};
-    let refusal: UserErrorData | undefined;
-    for (const [key, value] of Object.entries(result.data)) {
-      if (isRecord(value) && typeof value.__typename === 'string' && TYPED_ERRORS.has(value.__typename)) {
-        refusal ??= value as unknown as UserErrorData;
-      } else if (isRecord(value) && typeof value.__typename === 'string' && value.__typename.endsWith('Success') && 'data' in value) {
-        data[key] = value.data;
-      } else {
-        data[key] = value;
-      }
-    }
-    if (!refusal) return { ...result, data };
+    const refusal = Object.values(result.data).find(
+      (value): value is Record<string, unknown> =>
+        isRecord(value) && typeof value.__typename === 'string' && TYPED_ERRORS.has(value.__typename),
+    ) as UserErrorData | undefined;
+    if (!refusal) return result;
     const field = refusal.field?.join('.');
     const errors = refusal.fieldErrors?.length
       ? refusal.fieldErrors.map((e) => ({ path: e.field.join('.'), message: e.message }))
@@ -103,6 +99,21 @@ export const typedErrorsExchange = mapExchange({
       response: result.error?.response,
     });
     return { ...result, data: undefined, error };
+  },
+});
+
+/** A mutation's `XSuccess { data }` answer becomes its data (before graphcache: outermost, after it has read the answer). */
+export const successDataExchange = mapExchange({
+  onResult(result) {
+    if (result.operation.kind !== 'mutation' || !isRecord(result.data)) return result;
+    let unwrapped = false;
+    const data: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(result.data)) {
+      const success = isRecord(value) && typeof value.__typename === 'string' && value.__typename.endsWith('Success') && 'data' in value;
+      data[key] = success ? value.data : value;
+      unwrapped ||= success;
+    }
+    return unwrapped ? { ...result, data } : result;
   },
 });
 

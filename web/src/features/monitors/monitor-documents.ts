@@ -59,23 +59,31 @@ export const MonitorPageQuery = graphql(`
         }
       }
     }
-    monitorDeliveries(monitorId: $id) {
-      id
-      createdAt
-      destinationId
-      eventType
-      attempt
-      state
-      status
-      error
+    monitorDeliveries(monitorId: $id, first: 50) {
+      edges {
+        node {
+          id
+          createdAt
+          destinationId
+          eventType
+          attempt
+          state
+          status
+          error
+        }
+      }
     }
-    monitorSubscriptions(monitorId: $id) {
-      id
-      destination {
-        id
-        databaseId
-        name
-        type
+    monitorSubscriptions(monitorId: $id, first: 250) {
+      edges {
+        node {
+          id
+          destination {
+            id
+            databaseId
+            name
+            type
+          }
+        }
       }
     }
   }

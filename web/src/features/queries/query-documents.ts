@@ -184,12 +184,16 @@ export const PublishQueryMutation = mutationDocument(
 
 export const QueryVersionsQuery = graphql(`
   query EditorQueryVersions($id: ID!) {
-    queryVersions(id: $id) {
-      id
-      version
-      name
-      query
-      createdAt
+    queryVersions(id: $id, first: 250) {
+      edges {
+        node {
+          id
+          version
+          name
+          query
+          createdAt
+        }
+      }
     }
   }
 `);
