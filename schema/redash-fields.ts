@@ -61,7 +61,12 @@ builder.objectFields(QueryType, (t) => ({
     description: 'The hash its results carry when it runs without parameters.',
     resolve: (q) => queryHash(q.dataSourceId, q.query, []),
   }),
-  isSafe: t.boolean({ description: 'Always true: every parameter value is bound, never pasted into the text.', resolve: () => true }),
+  isSafe: t.boolean({
+    // Redash's field only (always true): not in the public graph.
+    subGraphs: ['internal'],
+    description: 'Always true: every parameter value is bound, never pasted into the text.',
+    resolve: () => true,
+  }),
   isFavorite: t.boolean({
     resolve: (q, _args, ctx) => (q.listed ? q.listed.isFavorite : ctx.loaders.isFavorite('query', q.id)),
   }),
@@ -127,7 +132,7 @@ builder.prismaObjectFields('Dashboard', (t) => ({
   version: t.exposeInt('version', { description: 'Send it back on a save to get 409 when someone saved since.' }),
   options: t.expose('options', { type: 'JSON' }),
   layout: t.expose('layout', { type: 'JSON' }),
-  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled'),
+  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled', { subGraphs: ['internal'] }),
   user: t.field({
     type: Author,
     nullable: true,
@@ -312,6 +317,8 @@ builder.queryFields((t) => ({
   }),
   dashboardTags: t.field({
     type: [TagCount],
+    // REST's GET /api/dashboards/tags (Redash's shape) only.
+    subGraphs: ['internal'],
     description: 'Tags of the dashboards the caller may open (archived ones left out), most used first.',
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) =>
@@ -483,6 +490,8 @@ builder.mutationFields((t) => ({
   }),
   saveDashboard: t.prismaField({
     type: 'Dashboard',
+    // Redash's POST /api/dashboards/{id} body only: the public graph has updateDashboard and publishDashboard.
+    subGraphs: ['internal'],
     description:
       'Redash’s POST /api/dashboards/{id}: name, tags, options, layout, filters; `isDraft: false` publishes; a stale `version` is 409.',
     args: {

@@ -11,25 +11,44 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const RENAME = `mutation ($name: String!) { updateOrganization(name: $name) { id name slug } }`;
+const RENAME = `mutation ($name: String!) {
+  updateOrganization(name: $name) {
+    ... on Organization { __typename id name slug }
+    ... on UserError { __typename code field }
+    ... on ValidationError { fieldErrors { field message } }
+  }
+}`;
 
 describe('updateOrganization', () => {
   it('renames the organization for an admin; the session answers the new name at once, the slug stays', async () => {
     const renamed = await app.graphql(RENAME, { name: '  Acme Rockets  ' });
     expect(renamed.errors).toBeUndefined();
-    expect(renamed.data.updateOrganization).toEqual({ id: app.admin.orgId, name: 'Acme Rockets', slug: 'acme' });
+    expect(renamed.data.updateOrganization).toEqual({ __typename: 'Organization', id: app.admin.orgId, name: 'Acme Rockets', slug: 'acme' });
     const session = await app.request('GET', '/api/session', { key: app.admin.key });
     expect(session.body.organization).toMatchObject({ name: 'Acme Rockets', slug: 'acme' });
   });
 
-  it('refuses an empty name (422 with the field) and a non-admin (403), changing nothing', async () => {
+  it('answers typed errors: an empty name is a ValidationError at its field, a non-admin a ForbiddenError; nothing changes', async () => {
     const empty = await app.graphql(RENAME, { name: '   ' });
-    expect(empty.errors?.[0].extensions).toMatchObject({ code: 'validation_failed', errors: [{ path: 'name', message: 'is required' }] });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data.updateOrganization).toEqual({
+      __typename: 'ValidationError',
+      code: 'validation_failed',
+      field: ['name'],
+      fieldErrors: [{ field: ['name'], message: 'is required' }],
+    });
     const user = await buildUser(app, { permissions: ['create_query'] });
     const refused = await app.graphql(RENAME, { name: 'Taken over' }, user.key);
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'forbidden' });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data.updateOrganization).toEqual({ __typename: 'ForbiddenError', code: 'forbidden', field: null });
     const session = await app.request('GET', '/api/session', { key: app.admin.key });
     expect(session.body.organization.name).toBe('Acme Rockets');
+  });
+
+  it('an anonymous caller hears unauthenticated at the top level, before its arguments are judged', async () => {
+    const res = await app.request<any>('POST', '/graphql', { body: { query: RENAME, variables: { name: '' } } });
+    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'unauthenticated' });
+    expect(res.body.data?.updateOrganization ?? null).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 // The data source admin pages' GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
+import { mutationDocument } from '../../../graphql/errors';
 import { graphql } from '../../../graphql/generated';
 
 export const AdminDataSourcesQuery = graphql(`
@@ -76,55 +77,92 @@ export const AdminDataSourceSchemaQuery = graphql(`
   }
 `);
 
-export const AdminCreateDataSourceMutation = graphql(`
+export const AdminCreateDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminCreateDataSource($name: String!, $type: String!, $options: JSON!) {
     createDataSource(name: $name, type: $type, options: $options) {
-      id
-      databaseId
-      name
-      type
-      options
+      ... on DataSource {
+        id
+        databaseId
+        name
+        type
+        options
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const AdminUpdateDataSourceMutation = graphql(`
+export const AdminUpdateDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminUpdateDataSource($id: ID!, $name: String, $options: JSON) {
     updateDataSource(id: $id, name: $name, options: $options) {
-      id
-      databaseId
-      name
-      type
-      options
+      ... on DataSource {
+        id
+        databaseId
+        name
+        type
+        options
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const AdminDeleteDataSourceMutation = graphql(`
+export const AdminDeleteDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminDeleteDataSource($id: ID!) {
-    deleteDataSource(id: $id)
+    deleteDataSource(id: $id) {
+      ... on DeleteDataSourceSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const AdminTestDataSourceMutation = graphql(`
+export const AdminTestDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminTestDataSource($dataSourceId: ID, $type: String, $options: JSON) {
     testDataSource(dataSourceId: $dataSourceId, type: $type, options: $options) {
-      ok
-      message
+      ... on ConnectionCheck {
+        ok
+        # Aliased: UserError.message beside it is non-null, this one may be null.
+        reason: message
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const AdminSetDataSourceGroupAccessMutation = graphql(`
+export const AdminSetDataSourceGroupAccessMutation = mutationDocument(
+  graphql(`
   mutation AdminSetDataSourceGroupAccess($groupId: ID!, $dataSourceId: ID!, $viewOnly: Boolean!) {
     setGroupDataSourceViewOnly(groupId: $groupId, dataSourceId: $dataSourceId, viewOnly: $viewOnly) {
-      viewOnly
+      ... on GroupDataSource {
+        viewOnly
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const AdminRemoveDataSourceGroupAccessMutation = graphql(`
+export const AdminRemoveDataSourceGroupAccessMutation = mutationDocument(
+  graphql(`
   mutation AdminRemoveDataSourceGroupAccess($groupId: ID!, $dataSourceId: ID!) {
-    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId)
+    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {
+      ... on RemoveGroupDataSourceSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);

@@ -128,7 +128,7 @@ function EditDataSourceForm({
     setCheck({ state: 'testing' });
     const { data, error } = await test({ dataSourceId: source.id });
     if (error || !data) return setCheck({ state: 'refused', message: messageOf(error)! });
-    setCheck({ state: 'done', ...data.testDataSource });
+    setCheck({ state: 'done', ok: data.testDataSource.ok, message: data.testDataSource.reason });
     onTested(data.testDataSource.ok);
   }
 

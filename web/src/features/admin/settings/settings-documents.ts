@@ -1,4 +1,5 @@
 // The settings page's GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
+import { mutationDocument } from '../../../graphql/errors';
 import { graphql } from '../../../graphql/generated';
 
 export const AdminAiSettingsQuery = graphql(`
@@ -13,17 +14,22 @@ export const AdminAiSettingsQuery = graphql(`
   }
 `);
 
-export const AdminUpdateAiSettingsMutation = graphql(`
+export const AdminUpdateAiSettingsMutation = mutationDocument(
+  graphql(`
   mutation AdminUpdateAiSettings($input: UpdateAiSettingsInput!) {
     updateAiSettings(input: $input) {
-      enabled
-      baseUrl
-      model
-      apiKeySet
-      rateLimitPerMinute
+      ... on AiSettings {
+        enabled
+        baseUrl
+        model
+        apiKeySet
+        rateLimitPerMinute
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 export const AdminOrganizationQuery = graphql(`
   query AdminOrganization {
@@ -38,16 +44,21 @@ export const AdminOrganizationQuery = graphql(`
   }
 `);
 
-export const AdminUpdateOrganizationMutation = graphql(`
+export const AdminUpdateOrganizationMutation = mutationDocument(
+  graphql(`
   mutation AdminUpdateOrganization($name: String!) {
     updateOrganization(name: $name) {
-      id
-      name
-      slug
-      domain
+      ... on Organization {
+        id
+        name
+        slug
+        domain
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 export const DigestsQuery = graphql(`
   query SettingsDigests {
@@ -76,22 +87,35 @@ export const DigestsQuery = graphql(`
   }
 `);
 
-export const SubscribeDigestMutation = graphql(`
+export const SubscribeDigestMutation = mutationDocument(
+  graphql(`
   mutation SettingsSubscribeDigest($input: CreateDigestSubscriptionInput!) {
     createDigestSubscription(input: $input) {
-      id
-      dashboardSlug
-      dashboardName
-      frequency
-      hour
-      timezone
-      nextSendAt
+      ... on DigestSubscription {
+        id
+        dashboardSlug
+        dashboardName
+        frequency
+        hour
+        timezone
+        nextSendAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UnsubscribeDigestMutation = graphql(`
+export const UnsubscribeDigestMutation = mutationDocument(
+  graphql(`
   mutation SettingsUnsubscribeDigest($id: Int!) {
-    deleteDigestSubscription(id: $id)
+    deleteDigestSubscription(id: $id) {
+      ... on DeleteDigestSubscriptionSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
