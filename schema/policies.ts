@@ -66,13 +66,14 @@ const DataSourcePolicies = builder.objectRef<{ canUpdate: boolean; canDelete: bo
   description: 'The caller’s permitted actions on one connector.',
   fields: (t) => ({
     canUpdate: t.exposeBoolean('canUpdate', { description: 'Rename it and change its options.' }),
-    canDelete: t.exposeBoolean('canDelete'),
+    canDelete: t.exposeBoolean('canDelete', { description: 'Delete it.' }),
   }),
 });
 
 builder.prismaObjectFields('DataSource', (t) => ({
   policies: t.field({
     type: DataSourcePolicies,
+    description: 'What the caller may do with this connector, so that clients show only the actions that will succeed.',
     resolve: (d, _args, ctx) => ({
       canUpdate: dataSources.can(ctx.viewer, 'update', d),
       canDelete: dataSources.can(ctx.viewer, 'delete', d),

@@ -23,7 +23,12 @@ describe('updateOrganization', () => {
   it('renames the organization for an admin; the session answers the new name at once, the slug stays', async () => {
     const renamed = await app.graphql(RENAME, { name: '  Acme Rockets  ' });
     expect(renamed.errors).toBeUndefined();
-    expect(renamed.data.updateOrganization).toEqual({ __typename: 'Organization', id: app.admin.orgId, name: 'Acme Rockets', slug: 'acme' });
+    expect(renamed.data.updateOrganization).toEqual({
+      __typename: 'Organization',
+      id: app.admin.orgId,
+      name: 'Acme Rockets',
+      slug: 'acme',
+    });
     const session = await app.request('GET', '/api/session', { key: app.admin.key });
     expect(session.body.organization).toMatchObject({ name: 'Acme Rockets', slug: 'acme' });
   });

@@ -96,7 +96,11 @@ function NewDataSourceForm({ types, onCancel }: { types: Kind[]; onCancel: () =>
     setProblem(undefined);
     setCheck({ state: 'testing' });
     const { data, error } = await test({ type, options });
-    setCheck(error || !data ? { state: 'refused', message: messageOf(error)! } : { state: 'done', ok: data.testDataSource.ok, message: data.testDataSource.reason });
+    setCheck(
+      error || !data
+        ? { state: 'refused', message: messageOf(error)! }
+        : { state: 'done', ok: data.testDataSource.ok, message: data.testDataSource.reason },
+    );
   }
 
   async function submit() {
