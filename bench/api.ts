@@ -4,7 +4,7 @@
 // PostgreSQL round trip (`SELECT $1`) on the same database.
 //   queries-list   GET /api/queries?page_size=20
 //   graphql-list   the web app's query list operation (QueryList: querySearch(first: 20) with global ids,
-//                  and queryTags) over POST /graphql, its text as the web build persisted it
+//                  and queryTags) over POST /graphql, by its persisted hash as the web build sends it
 //   session        GET /api/session
 // The service runs as users run it, `node bin/overlook.mjs start` (what `npm start` runs: compiled
 // dist/, HTTP and worker in one process), in its own process; its CPU per request is read from
@@ -33,17 +33,21 @@ const describe = (r: LoadResult) => `${describeLoad(r)}, ${r.cpuUsPerRequest.toF
 export const API_BENCHES = ['queries-list', 'graphql-list', 'session'] as const;
 
 /**
- * The body the web app's query list page (web/src/features/query-list) POSTs for its first page: the
- * QueryList document's text exactly as the web build persisted it (its trusted document), its
- * operation name and its variables.
+ * The body the web app's query list page (web/src/features/query-list) POSTs for its first page, as
+ * its production build sends it (web/src/graphql/client.ts): the QueryList document by its persisted
+ * hash alone (Apollo's `extensions.persistedQuery`, no text), its operation name and its variables.
  */
 export function webQueryListRequest() {
   const manifest = JSON.parse(
     readFileSync(new URL('../web/src/graphql/generated/persisted-documents.json', import.meta.url), 'utf8'),
   ) as Record<string, string>;
-  const query = Object.values(manifest).find((text) => text.startsWith('query QueryList('));
-  if (!query) throw new Error('the web app has no QueryList operation in persisted-documents.json');
-  return { operationName: 'QueryList', query, variables: { first: 20 } };
+  const found = Object.entries(manifest).find(([, text]) => text.startsWith('query QueryList('));
+  if (!found) throw new Error('the web app has no QueryList operation in persisted-documents.json');
+  return {
+    operationName: 'QueryList',
+    variables: { first: 20 },
+    extensions: { persistedQuery: { version: 1, sha256Hash: found[0] } },
+  };
 }
 const REFERENCE = 'node:http, same bytes after one trivial pg round trip (SELECT $1)';
 
@@ -111,7 +115,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
     );
     figure(
       'graphql-list',
-      'POST /graphql the web app’s QueryList (querySearch(first: 20), global ids; queryTags)',
+      'POST /graphql the web app’s QueryList by its persisted hash (querySearch(first: 20), global ids; queryTags)',
       '>= 0.25x',
       measured,
       baseline,
