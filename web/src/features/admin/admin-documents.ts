@@ -33,6 +33,7 @@ export const InviteUserMutation = graphql(`
   mutation AdminInviteUser($input: InviteUserInput!) {
     inviteUser(input: $input) {
       inviteLink
+      emailSent
       user {
         id
         databaseId

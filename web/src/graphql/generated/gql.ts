@@ -16,10 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": typeof types.SelectOrganizationDocument,
-    "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": typeof types.ExchangeSessionDocument,
     "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": typeof types.AdminInviteUserDocument,
+    "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      emailSent\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": typeof types.AdminInviteUserDocument,
     "\n  mutation AdminDisableUser($id: ID!) {\n    disableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": typeof types.AdminDisableUserDocument,
     "\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": typeof types.AdminEnableUserDocument,
     "\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n": typeof types.AdminRegenerateApiKeyDocument,
@@ -75,6 +73,15 @@ type Documents = {
     "\n  mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {\n    retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {\n      id\n      state\n    }\n  }\n": typeof types.RetryMonitorDeliveryDocument,
     "\n  mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {\n    createSubscription(monitorId: $monitorId, destinationId: $destinationId) {\n      id\n    }\n  }\n": typeof types.SubscribeMonitorDocument,
     "\n  mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {\n    deleteSubscription(id: $id, monitorId: $monitorId)\n  }\n": typeof types.UnsubscribeMonitorDocument,
+    "\n  query PeopleInvitation($token: String!) {\n    invitation(token: $token) {\n      email\n      organization\n      status\n    }\n  }\n": typeof types.PeopleInvitationDocument,
+    "\n  mutation PeopleAcceptInvitation($token: String!, $password: String!, $name: String) {\n    acceptInvitation(token: $token, password: $password, name: $name) {\n      apiKey\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleAcceptInvitationDocument,
+    "\n  query PeopleSignUpOpen {\n    signUpOpen\n  }\n": typeof types.PeopleSignUpOpenDocument,
+    "\n  mutation PeopleSignUp($orgName: String!, $name: String!, $email: String!, $password: String!) {\n    signUp(orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": typeof types.PeopleSignUpDocument,
+    "\n  mutation PeopleVerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      email\n      organization\n    }\n  }\n": typeof types.PeopleVerifyEmailDocument,
+    "\n  mutation PeopleSendVerificationEmail {\n    sendVerificationEmail\n  }\n": typeof types.PeopleSendVerificationEmailDocument,
+    "\n  mutation PeopleRequestOrganizationCode($orgSlug: String!) {\n    requestOrganizationCode(orgSlug: $orgSlug)\n  }\n": typeof types.PeopleRequestOrganizationCodeDocument,
+    "\n  mutation PeopleSelectOrganization($orgSlug: String!, $password: String, $code: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password, code: $code) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": typeof types.PeopleSelectOrganizationDocument,
+    "\n  mutation PeopleExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": typeof types.PeopleExchangeSessionDocument,
     "\n  fragment QueryEditorFields on SavedQuery {\n    id\n    databaseId\n    name\n    query\n    dataSourceId\n    options\n    tags\n    isDraft\n    isFavorite\n    isArchived\n    version\n    workingVersion\n    publishedVersion\n    canEdit\n    latestQueryDataId\n    updatedAt\n    lastModifiedBy {\n      name\n    }\n    policies {\n      canUpdate\n      canPublish\n      canArchive\n      canExecute\n    }\n    visualizations {\n      id\n      name\n      type\n      options\n    }\n  }\n": typeof types.QueryEditorFieldsFragmentDoc,
     "\n  query QueryEditor($id: ID!) {\n    query(id: $id) {\n      ...QueryEditorFields\n    }\n  }\n": typeof types.QueryEditorDocument,
     "\n  query EditorDataSources {\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": typeof types.EditorDataSourcesDocument,
@@ -98,20 +105,18 @@ type Documents = {
     "\n  mutation UpdateSchedule($id: ID!, $spec: JSON, $timezone: String) {\n    updateSchedule(id: $id, spec: $spec, timezone: $timezone) {\n      id\n      enabled\n      spec\n      timezone\n      nextRunAt\n    }\n  }\n": typeof types.UpdateScheduleDocument,
     "\n  mutation EnableSchedule($id: ID!) {\n    enableSchedule(id: $id) {\n      id\n      enabled\n      nextRunAt\n    }\n  }\n": typeof types.EnableScheduleDocument,
     "\n  mutation DisableSchedule($id: ID!) {\n    disableSchedule(id: $id) {\n      id\n      enabled\n      nextRunAt\n    }\n  }\n": typeof types.DisableScheduleDocument,
-    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.AppSessionDocument,
+    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n        isEmailVerified\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.AppSessionDocument,
     "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": typeof types.SetUpFirstOrganizationDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": typeof types.SetUpNeededDocument,
+    "\n  query SetUpNeeded {\n    setUpNeeded\n    signUpOpen\n  }\n": typeof types.SetUpNeededDocument,
     "\n  mutation EditorCreateVisualization($queryId: ID!, $name: String!, $type: String!, $options: JSON) {\n    createVisualization(queryId: $queryId, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": typeof types.EditorCreateVisualizationDocument,
     "\n  mutation EditorUpdateVisualization($id: ID!, $name: String, $type: String, $options: JSON) {\n    updateVisualization(id: $id, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": typeof types.EditorUpdateVisualizationDocument,
 };
 const documents: Documents = {
     "\n  query GlobalSearch($search: String!) {\n    querySearch(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    dashboards(search: $search, first: 8) {\n      edges {\n        node {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": types.SelectOrganizationDocument,
-    "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": types.ExchangeSessionDocument,
     "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": types.AdminInviteUserDocument,
+    "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      emailSent\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n": types.AdminInviteUserDocument,
     "\n  mutation AdminDisableUser($id: ID!) {\n    disableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": types.AdminDisableUserDocument,
     "\n  mutation AdminEnableUser($id: ID!) {\n    enableUser(id: $id) {\n      id\n      isDisabled\n    }\n  }\n": types.AdminEnableUserDocument,
     "\n  mutation AdminRegenerateApiKey($userId: ID!) {\n    regenerateApiKey(userId: $userId) {\n      apiKey\n    }\n  }\n": types.AdminRegenerateApiKeyDocument,
@@ -167,6 +172,15 @@ const documents: Documents = {
     "\n  mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {\n    retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {\n      id\n      state\n    }\n  }\n": types.RetryMonitorDeliveryDocument,
     "\n  mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {\n    createSubscription(monitorId: $monitorId, destinationId: $destinationId) {\n      id\n    }\n  }\n": types.SubscribeMonitorDocument,
     "\n  mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {\n    deleteSubscription(id: $id, monitorId: $monitorId)\n  }\n": types.UnsubscribeMonitorDocument,
+    "\n  query PeopleInvitation($token: String!) {\n    invitation(token: $token) {\n      email\n      organization\n      status\n    }\n  }\n": types.PeopleInvitationDocument,
+    "\n  mutation PeopleAcceptInvitation($token: String!, $password: String!, $name: String) {\n    acceptInvitation(token: $token, password: $password, name: $name) {\n      apiKey\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleAcceptInvitationDocument,
+    "\n  query PeopleSignUpOpen {\n    signUpOpen\n  }\n": types.PeopleSignUpOpenDocument,
+    "\n  mutation PeopleSignUp($orgName: String!, $name: String!, $email: String!, $password: String!) {\n    signUp(orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": types.PeopleSignUpDocument,
+    "\n  mutation PeopleVerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      email\n      organization\n    }\n  }\n": types.PeopleVerifyEmailDocument,
+    "\n  mutation PeopleSendVerificationEmail {\n    sendVerificationEmail\n  }\n": types.PeopleSendVerificationEmailDocument,
+    "\n  mutation PeopleRequestOrganizationCode($orgSlug: String!) {\n    requestOrganizationCode(orgSlug: $orgSlug)\n  }\n": types.PeopleRequestOrganizationCodeDocument,
+    "\n  mutation PeopleSelectOrganization($orgSlug: String!, $password: String, $code: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password, code: $code) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n": types.PeopleSelectOrganizationDocument,
+    "\n  mutation PeopleExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n": types.PeopleExchangeSessionDocument,
     "\n  fragment QueryEditorFields on SavedQuery {\n    id\n    databaseId\n    name\n    query\n    dataSourceId\n    options\n    tags\n    isDraft\n    isFavorite\n    isArchived\n    version\n    workingVersion\n    publishedVersion\n    canEdit\n    latestQueryDataId\n    updatedAt\n    lastModifiedBy {\n      name\n    }\n    policies {\n      canUpdate\n      canPublish\n      canArchive\n      canExecute\n    }\n    visualizations {\n      id\n      name\n      type\n      options\n    }\n  }\n": types.QueryEditorFieldsFragmentDoc,
     "\n  query QueryEditor($id: ID!) {\n    query(id: $id) {\n      ...QueryEditorFields\n    }\n  }\n": types.QueryEditorDocument,
     "\n  query EditorDataSources {\n    dataSources(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n": types.EditorDataSourcesDocument,
@@ -190,10 +204,10 @@ const documents: Documents = {
     "\n  mutation UpdateSchedule($id: ID!, $spec: JSON, $timezone: String) {\n    updateSchedule(id: $id, spec: $spec, timezone: $timezone) {\n      id\n      enabled\n      spec\n      timezone\n      nextRunAt\n    }\n  }\n": types.UpdateScheduleDocument,
     "\n  mutation EnableSchedule($id: ID!) {\n    enableSchedule(id: $id) {\n      id\n      enabled\n      nextRunAt\n    }\n  }\n": types.EnableScheduleDocument,
     "\n  mutation DisableSchedule($id: ID!) {\n    disableSchedule(id: $id) {\n      id\n      enabled\n      nextRunAt\n    }\n  }\n": types.DisableScheduleDocument,
-    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.AppSessionDocument,
+    "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n        isEmailVerified\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.AppSessionDocument,
     "\n  mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {\n    setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n": types.SetUpFirstOrganizationDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n    }\n  }\n": types.SignInDocument,
-    "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n": types.SetUpNeededDocument,
+    "\n  query SetUpNeeded {\n    setUpNeeded\n    signUpOpen\n  }\n": types.SetUpNeededDocument,
     "\n  mutation EditorCreateVisualization($queryId: ID!, $name: String!, $type: String!, $options: JSON) {\n    createVisualization(queryId: $queryId, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": types.EditorCreateVisualizationDocument,
     "\n  mutation EditorUpdateVisualization($id: ID!, $name: String, $type: String, $options: JSON) {\n    updateVisualization(id: $id, name: $name, type: $type, options: $options) {\n      id\n      name\n      type\n      options\n    }\n  }\n": types.EditorUpdateVisualizationDocument,
 };
@@ -223,19 +237,11 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SelectOrganization($orgSlug: String!, $password: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          email\n          isDisabled\n          isInvitationPending\n          groupIds\n        }\n      }\n    }\n    groups(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      emailSent\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      inviteLink\n      emailSent\n      user {\n        id\n        databaseId\n        name\n        email\n        isDisabled\n        isInvitationPending\n        groupIds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -459,6 +465,42 @@ export function graphql(source: "\n  mutation UnsubscribeMonitor($id: ID!, $moni
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PeopleInvitation($token: String!) {\n    invitation(token: $token) {\n      email\n      organization\n      status\n    }\n  }\n"): (typeof documents)["\n  query PeopleInvitation($token: String!) {\n    invitation(token: $token) {\n      email\n      organization\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleAcceptInvitation($token: String!, $password: String!, $name: String) {\n    acceptInvitation(token: $token, password: $password, name: $name) {\n      apiKey\n      user {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleAcceptInvitation($token: String!, $password: String!, $name: String) {\n    acceptInvitation(token: $token, password: $password, name: $name) {\n      apiKey\n      user {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleSignUpOpen {\n    signUpOpen\n  }\n"): (typeof documents)["\n  query PeopleSignUpOpen {\n    signUpOpen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleSignUp($orgName: String!, $name: String!, $email: String!, $password: String!) {\n    signUp(orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleSignUp($orgName: String!, $name: String!, $email: String!, $password: String!) {\n    signUp(orgName: $orgName, name: $name, email: $email, password: $password) {\n      organization {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleVerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      email\n      organization\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleVerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      email\n      organization\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleSendVerificationEmail {\n    sendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation PeopleSendVerificationEmail {\n    sendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleRequestOrganizationCode($orgSlug: String!) {\n    requestOrganizationCode(orgSlug: $orgSlug)\n  }\n"): (typeof documents)["\n  mutation PeopleRequestOrganizationCode($orgSlug: String!) {\n    requestOrganizationCode(orgSlug: $orgSlug)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleSelectOrganization($orgSlug: String!, $password: String, $code: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password, code: $code) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleSelectOrganization($orgSlug: String!, $password: String, $code: String) {\n    selectOrganization(orgSlug: $orgSlug, password: $password, code: $code) {\n      exchangeToken\n      exchangeUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleExchangeSession($exchangeToken: String!) {\n    exchangeSession(exchangeToken: $exchangeToken) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment QueryEditorFields on SavedQuery {\n    id\n    databaseId\n    name\n    query\n    dataSourceId\n    options\n    tags\n    isDraft\n    isFavorite\n    isArchived\n    version\n    workingVersion\n    publishedVersion\n    canEdit\n    latestQueryDataId\n    updatedAt\n    lastModifiedBy {\n      name\n    }\n    policies {\n      canUpdate\n      canPublish\n      canArchive\n      canExecute\n    }\n    visualizations {\n      id\n      name\n      type\n      options\n    }\n  }\n"): (typeof documents)["\n  fragment QueryEditorFields on SavedQuery {\n    id\n    databaseId\n    name\n    query\n    dataSourceId\n    options\n    tags\n    isDraft\n    isFavorite\n    isArchived\n    version\n    workingVersion\n    publishedVersion\n    canEdit\n    latestQueryDataId\n    updatedAt\n    lastModifiedBy {\n      name\n    }\n    policies {\n      canUpdate\n      canPublish\n      canArchive\n      canExecute\n    }\n    visualizations {\n      id\n      name\n      type\n      options\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -551,7 +593,7 @@ export function graphql(source: "\n  mutation DisableSchedule($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n        isEmailVerified\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppSession {\n    session {\n      permissions\n      user {\n        id\n        name\n        email\n        isEmailVerified\n      }\n      organization {\n        id\n        name\n        slug\n      }\n      organizations {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,7 +605,7 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SetUpNeeded {\n    setUpNeeded\n  }\n"): (typeof documents)["\n  query SetUpNeeded {\n    setUpNeeded\n  }\n"];
+export function graphql(source: "\n  query SetUpNeeded {\n    setUpNeeded\n    signUpOpen\n  }\n"): (typeof documents)["\n  query SetUpNeeded {\n    setUpNeeded\n    signUpOpen\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
