@@ -4,7 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { errorCode, fieldErrors } from '../../graphql/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { errorInWords } from './error-words';
+import { errorInWords, useUntilEdited } from './error-words';
 import { AcceptInvitationMutation, InvitationStatusQuery } from './people-documents';
 
 const NOT_VALID =
@@ -21,7 +21,8 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const [accepted, accept] = useMutation(AcceptInvitationMutation);
   const invitation = data?.invitation;
   const apiKey = accepted.data?.acceptInvitation.apiKey;
-  const invalid = fieldErrors(accepted.error);
+  const [acceptError, edited] = useUntilEdited(accepted.error);
+  const invalid = fieldErrors(acceptError);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +59,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
             : null;
   const acceptProblem = Object.keys(invalid).length
     ? null
-    : errorInWords(accepted.error, {
+    : errorInWords(acceptError, {
         not_found: NOT_VALID,
         already_accepted: 'This invitation was already accepted. Sign in with the password chosen then.',
       });
@@ -92,7 +93,10 @@ export function AcceptInvitationPage({ token }: { token: string }) {
               label="Your name"
               description="Optional: keeps the name your administrator entered when left empty."
               value={name}
-              onChange={setName}
+              onChange={(value) => {
+                setName(value);
+                edited();
+              }}
               autoComplete="name"
               errorMessage={invalid.name}
             />
@@ -103,7 +107,10 @@ export function AcceptInvitationPage({ token }: { token: string }) {
               isRequired
               autoFocus
               value={password}
-              onChange={setPassword}
+              onChange={(value) => {
+                setPassword(value);
+                edited();
+              }}
               autoComplete="new-password"
               errorMessage={invalid.password}
             />

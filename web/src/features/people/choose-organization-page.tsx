@@ -22,8 +22,7 @@ export function ChooseOrganizationPage() {
         <p>Your e-mail address has an account in each of these organizations. Open another to work there.</p>
       ) : (
         <p>
-          You are in {session.organization.name} only. Organizations where your verified e-mail address also has an account are
-          listed here.
+          You are in {session.organization.name} only. Organizations where your verified e-mail address also has an account are listed here.
         </p>
       )}
       {session.user.isEmailVerified ? null : <VerifyNudge email={session.user.email} />}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CombinedError } from 'urql';
 import { errorCode } from '../../graphql/errors';
 
@@ -18,4 +19,14 @@ export function errorInWords(error: CombinedError | undefined, known: Record<str
       : 'Too many attempts from this address. Try again in a minute.';
   }
   return (code && known[code]) || first.message;
+}
+
+/**
+ * A mutation's error until the person edits the form again: a field the server refused is marked
+ * invalid (which also holds back the form's native submit), and editing any field lifts that, so
+ * the corrected form can be sent.
+ */
+export function useUntilEdited(error: CombinedError | undefined): [CombinedError | undefined, () => void] {
+  const [edited, setEdited] = useState<CombinedError | undefined>();
+  return [error && error !== edited ? error : undefined, () => setEdited(error)];
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { errorCode, fieldErrors } from '../../graphql/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { errorInWords } from './error-words';
+import { errorInWords, useUntilEdited } from './error-words';
 import { SignUpMutation, SignUpOpenQuery } from './people-documents';
 
 const CLOSED = 'Sign-up is closed on this server. Ask an administrator of your organization for an invitation.';
@@ -20,7 +20,8 @@ export function SignUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [{ fetching, error }, signUp] = useMutation(SignUpMutation);
+  const [{ fetching, error: signUpError }, signUp] = useMutation(SignUpMutation);
+  const [error, edited] = useUntilEdited(signUpError);
   const invalid = fieldErrors(error);
 
   async function submit(event: FormEvent) {
@@ -30,7 +31,7 @@ export function SignUpPage() {
     if (result.data) location.assign('/');
   }
 
-  if (lookupError || data?.signUpOpen === false || errorCode(error) === 'signup_disabled') {
+  if (lookupError || data?.signUpOpen === false || errorCode(signUpError) === 'signup_disabled') {
     return (
       <main className="center-card">
         <h1>Sign up for Overlook</h1>
@@ -43,7 +44,12 @@ export function SignUpPage() {
       </main>
     );
   }
-  if (!data) return <p className="visually-hidden" role="status">Loading…</p>;
+  if (!data)
+    return (
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+    );
 
   const message = Object.keys(invalid).length ? null : errorInWords(error);
   return (
@@ -56,15 +62,38 @@ export function SignUpPage() {
             {message}
           </p>
         ) : null}
-        <TextField label="Organization name" isRequired value={orgName} onChange={setOrgName} errorMessage={invalid.orgName} autoFocus />
-        <TextField label="Your name" isRequired value={name} onChange={setName} autoComplete="name" errorMessage={invalid.name} />
+        <TextField
+          label="Organization name"
+          isRequired
+          value={orgName}
+          onChange={(value) => {
+            setOrgName(value);
+            edited();
+          }}
+          errorMessage={invalid.orgName}
+          autoFocus
+        />
+        <TextField
+          label="Your name"
+          isRequired
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            edited();
+          }}
+          autoComplete="name"
+          errorMessage={invalid.name}
+        />
         <TextField
           label="E-mail"
           type="email"
           description="We mail a link to verify it."
           isRequired
           value={email}
-          onChange={setEmail}
+          onChange={(value) => {
+            setEmail(value);
+            edited();
+          }}
           autoComplete="username"
           errorMessage={invalid.email}
         />
@@ -74,7 +103,10 @@ export function SignUpPage() {
           description="At least 8 characters."
           isRequired
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            edited();
+          }}
           autoComplete="new-password"
           errorMessage={invalid.password}
         />

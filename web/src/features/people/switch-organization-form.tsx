@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { fieldErrors } from '../../graphql/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { errorInWords } from './error-words';
+import { errorInWords, useUntilEdited } from './error-words';
 import { ExchangeSessionMutation, RequestOrganizationCodeMutation, SelectOrganizationMutation } from './people-documents';
 
 const PROOF_FAILED = 'That password or code does not prove your account in this organization.';
@@ -22,7 +22,8 @@ export function SwitchOrganizationForm({ org }: { org: { slug: string; name: str
   const [selected, selectOrganization] = useMutation(SelectOrganizationMutation);
   const [requested, requestCode] = useMutation(RequestOrganizationCodeMutation);
   const [exchanged, exchangeSession] = useMutation(ExchangeSessionMutation);
-  const invalid = fieldErrors(selected.error);
+  const [selectError, edited] = useUntilEdited(selected.error);
+  const invalid = fieldErrors(selectError);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,9 +47,7 @@ export function SwitchOrganizationForm({ org }: { org: { slug: string; name: str
   }
 
   const failure =
-    errorInWords(selected.error, { switch_proof_failed: PROOF_FAILED }) ??
-    errorInWords(exchanged.error) ??
-    errorInWords(requested.error);
+    errorInWords(selectError, { switch_proof_failed: PROOF_FAILED }) ?? errorInWords(exchanged.error) ?? errorInWords(requested.error);
   const fieldMessage = invalid.password ?? invalid.code;
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label={`Switch to ${org.name}`}>
@@ -71,7 +70,10 @@ export function SwitchOrganizationForm({ org }: { org: { slug: string; name: str
         isRequired
         autoFocus
         value={secret}
-        onChange={setSecret}
+        onChange={(value) => {
+          setSecret(value);
+          edited();
+        }}
         errorMessage={fieldMessage}
       />
       <div className="people-actions">
@@ -79,7 +81,13 @@ export function SwitchOrganizationForm({ org }: { org: { slug: string; name: str
           Switch
         </Button>
         {byCode ? (
-          <Button variant="quiet" onPress={() => (setByCode(false), setSecret(''))}>
+          <Button
+            variant="quiet"
+            onPress={() => {
+              setByCode(false);
+              setSecret('');
+            }}
+          >
             Use the password instead
           </Button>
         ) : (
