@@ -37,9 +37,6 @@ async function visitor(colorScheme: 'light' | 'dark' = 'light') {
   const violations = watchCsp(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-    if (r.url().includes('/graphql'))
-      console.log('DBG', r.status(), r.request().postData()?.slice(0, 200), (await r.text().catch(() => '')).slice(0, 400));
-  });
   const done = async () => {
     expect(blocked).toEqual([]);
     expect(violations).toEqual([]);
