@@ -149,4 +149,14 @@ describe('the provisioning workflow', () => {
       409,
     );
   });
+
+  it('GraphQL inviteUser says whether the invitation e-mail was sent (mail is configured here; sendEmail false sends none)', async () => {
+    const invite = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { emailSent inviteLink } }`;
+    const mailed = await app.graphql(invite, { input: { name: 'Mailed', email: 'mailed@acme.test' } });
+    expect(mailed.errors).toBeUndefined();
+    expect(mailed.data.inviteUser.emailSent).toBe(true);
+    const quiet = await app.graphql(invite, { input: { name: 'Quiet', email: 'quiet@acme.test', sendEmail: false } });
+    expect(quiet.errors).toBeUndefined();
+    expect(quiet.data.inviteUser).toMatchObject({ emailSent: false, inviteLink: expect.stringMatching(/\/invite\//) });
+  });
 });
