@@ -278,9 +278,9 @@ describe.skipIf(!hasChromium)('people flows in headless Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Switch to Initech' });
     await dialog.getByLabel('Password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
-    await expect
-      .poll(() => dialog.getByRole('alert').textContent())
-      .toBe('That password or code does not prove your account in this organization.');
+    const password = dialog.getByRole('textbox', { name: 'Password' });
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('That password or code does not prove your account in this organization.').waitFor();
     expect((await restSession(page)).body.organization.name).toBe('Acme');
 
     await dialog.getByRole('button', { name: 'Mail me a code' }).click();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useMutation } from 'urql';
-import { fieldErrors } from '../../graphql/errors';
+import { errorCode, fieldErrors } from '../../graphql/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { errorInWords, useUntilEdited } from './error-words';
@@ -46,9 +46,10 @@ export function SwitchOrganizationForm({ org }: { org: { slug: string; name: str
     }
   }
 
-  const failure =
-    errorInWords(selectError, { switch_proof_failed: PROOF_FAILED }) ?? errorInWords(exchanged.error) ?? errorInWords(requested.error);
-  const fieldMessage = invalid.password ?? invalid.code;
+  // A refused proof marks the field itself (aria-invalid, its message under it); other failures are an alert.
+  const proofFailed = errorCode(selectError) === 'switch_proof_failed';
+  const fieldMessage = invalid.password ?? invalid.code ?? (proofFailed ? PROOF_FAILED : undefined);
+  const failure = fieldMessage ? undefined : (errorInWords(selectError) ?? errorInWords(exchanged.error) ?? errorInWords(requested.error));
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label={`Switch to ${org.name}`}>
       <p>
@@ -57,7 +58,7 @@ export function SwitchOrganizationForm({ org }: { org: { slug: string; name: str
           : `Enter the password of your account in ${org.name}, or have a code mailed to it.`}
       </p>
       {mailed ? <p role="status">A code is on its way to your address; it works once, for 10 minutes.</p> : null}
-      {failure && !fieldMessage ? (
+      {failure ? (
         <p className="alert" role="alert">
           {failure}
         </p>
