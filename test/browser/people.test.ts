@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium, offlineContext, watchCsp } from '../helpers/browser.js';
 import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
 import { inOneMinute } from '../helpers/minute.js';
+import { buildUser } from '../factories.js';
 
 // Sign-up open (closed for one test, on the running server's configuration); rate limits count per
 // address, and each browser context below comes from its own (X-Forwarded-For from loopback).
@@ -326,5 +327,44 @@ describe.skipIf(!hasChromium)('people flows in headless Chromium', () => {
     expect(seconds).toBeLessThanOrEqual(60);
     await expectAccessible(page, 'rate limited, light');
     await done();
+  });
+
+  it('regenerates a key in the confirmation dialog, seen once: not in the page, its storage or a reload afterwards', async () => {
+    const member = await buildUser(app, { permissions: ['view_query'], name: 'Kim Keyholder' });
+    const { context, page, violations, errors } = await signedInContext(browser, app.url, app.admin);
+    await page.goto(`${app.url}/admin/users`);
+    const open = page.getByRole('button', { name: 'Regenerate API key of Kim Keyholder' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Regenerate API key' });
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await app.request('GET', '/api/session', { key: member.key })).status).toBe(200);
+
+    await open.click();
+    await dialog.getByRole('button', { name: 'Regenerate', exact: true }).click();
+    const shown = dialog.getByLabel('New API key');
+    await shown.waitFor();
+    const key = (await shown.textContent())!.trim();
+    await expectAccessible(page, 'new key dialog, light');
+    expect((await app.request('GET', '/api/session', { key })).body.user.email).toBe(member.email);
+    expect((await app.request('GET', '/api/session', { key: member.key })).status).toBe(401);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const everywhere = () =>
+      page.evaluate(() => document.documentElement.outerHTML + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(await everywhere()).not.toContain(key);
+    // Opening the dialog again asks again; it does not show the last key.
+    await open.click();
+    await dialog.getByRole('button', { name: 'Regenerate', exact: true }).waitFor();
+    expect(await dialog.textContent()).not.toContain(key);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+    expect(await everywhere()).not.toContain(key);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
