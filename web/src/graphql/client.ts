@@ -44,6 +44,10 @@ const EMBEDDED = [
   'QueryUsersConnectionEdge',
   'QueryGroupsConnection',
   'QueryGroupsConnectionEdge',
+  'InvitationStatus',
+  'AcceptInvitationPayload',
+  'VerifiedEmail',
+  'OrganizationSelection',
 ];
 
 /**

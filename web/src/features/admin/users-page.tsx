@@ -185,8 +185,8 @@ function InviteForm({
         {result?.text}
         {result?.link && !result.emailSent ? (
           <p>
-            Mail is not configured on this server, so no e-mail was sent: give them this invitation link yourself. It is shown this
-            once, and whoever holds it can accept the invitation.{' '}
+            Mail is not configured on this server, so no e-mail was sent: give them this invitation link yourself. It is shown this once,
+            and whoever holds it can accept the invitation.{' '}
             <span className="secret-value" aria-label="Invitation link">
               {result.link}
             </span>
