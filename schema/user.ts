@@ -70,7 +70,7 @@ const VerifiedEmail = builder.objectRef<{ email: string; organization: string }>
   }),
 });
 
-const InviteUserPayload = builder
+export const InviteUserPayload = builder
   .objectRef<{ userId: number; inviteLink: string | null; emailSent: boolean }>('InviteUserPayload')
   .implement({
     description: 'The invited user and, for admins, the accept link the invitation e-mail carries.',
