@@ -13,6 +13,12 @@ export const AdminUsersQuery = graphql(`
           isDisabled
           isInvitationPending
           groupIds
+          invitation {
+            id
+            invitedAt
+            expiresAt
+            isExpired
+          }
         }
       }
     }

@@ -17,6 +17,9 @@ const messageOf = (error: CombinedError | undefined) =>
 
 const CONTEXT = { additionalTypenames: ['User'] };
 
+const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => DAY.format(new Date(iso));
+
 interface UserRow {
   id: string;
   databaseId: number;
@@ -58,6 +61,19 @@ export function UsersPage() {
           {pending.map((u) => (
             <li key={u.id}>
               {u.name} &lt;{u.email}&gt;
+              {u.invitation ? (
+                <span className="muted">
+                  {' '}
+                  — invited <time dateTime={u.invitation.invitedAt}>{day(u.invitation.invitedAt)}</time>
+                  {u.invitation.isExpired ? (
+                    '; expired: invite again'
+                  ) : u.invitation.expiresAt ? (
+                    <>
+                      ; expires <time dateTime={u.invitation.expiresAt}>{day(u.invitation.expiresAt)}</time>
+                    </>
+                  ) : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
