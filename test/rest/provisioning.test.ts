@@ -151,7 +151,7 @@ describe('the provisioning workflow', () => {
   });
 
   it('GraphQL inviteUser says whether the invitation e-mail was sent (mail is configured here; sendEmail false sends none)', async () => {
-    const invite = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { emailSent inviteLink } }`;
+    const invite = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { ... on InviteUserPayload { emailSent inviteLink } } }`;
     const mailed = await app.graphql(invite, { input: { name: 'Mailed', email: 'mailed@acme.test' } });
     expect(mailed.errors).toBeUndefined();
     expect(mailed.data.inviteUser.emailSent).toBe(true);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Selection } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 import type { Session } from '../../features/session/session-query';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -9,11 +10,19 @@ import { SwitchOrganizationForm } from '../../features/people/switch-organizatio
 import { useSessionReset } from '../session-reset';
 import { applyTheme, storedTheme, type Theme } from '../theme';
 
-const SignOutMutation = graphql(`
+const SignOutMutation = mutationDocument(
+  graphql(`
   mutation SignOut {
-    signOut
+    signOut {
+      ... on SignOutSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
 /** The viewer's menu: theme (light, dark, system), the organization (for people in several), the shortcuts, and signing out. */
 export function UserMenu({ session, onShowShortcuts }: { session: Session; onShowShortcuts: () => void }) {

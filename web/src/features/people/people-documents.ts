@@ -1,6 +1,8 @@
 // The people flows' GraphQL documents: invitation, sign-up, e-mail verification, organization choice
-// (typed by graphql-codegen's client preset, persisted at build).
+// (typed by graphql-codegen's client preset, persisted at build). Each mutation selects its answer
+// by type and ...UserErrorFields: typedErrorsExchange turns a typed refusal into the result's error.
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
 export const InvitationStatusQuery = graphql(`
   query PeopleInvitation($token: String!) {
@@ -12,17 +14,22 @@ export const InvitationStatusQuery = graphql(`
   }
 `);
 
-export const AcceptInvitationMutation = graphql(`
+export const AcceptInvitationMutation = mutationDocument(
+  graphql(`
   mutation PeopleAcceptInvitation($token: String!, $password: String!, $name: String) {
     acceptInvitation(token: $token, password: $password, name: $name) {
-      apiKey
-      user {
-        id
-        name
+      ... on AcceptInvitationPayload {
+        apiKey
+        user {
+          id
+          name
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 export const SignUpOpenQuery = graphql(`
   query PeopleSignUpOpen {
@@ -30,50 +37,86 @@ export const SignUpOpenQuery = graphql(`
   }
 `);
 
-export const SignUpMutation = graphql(`
+export const SignUpMutation = mutationDocument(
+  graphql(`
   mutation PeopleSignUp($orgName: String!, $name: String!, $email: String!, $password: String!) {
     signUp(orgName: $orgName, name: $name, email: $email, password: $password) {
-      organization {
-        id
+      ... on SignUpPayload {
+        organization {
+          id
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const VerifyEmailMutation = graphql(`
+export const VerifyEmailMutation = mutationDocument(
+  graphql(`
   mutation PeopleVerifyEmail($token: String!) {
     verifyEmail(token: $token) {
-      email
-      organization
+      ... on VerifiedEmail {
+        email
+        organization
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const SendVerificationEmailMutation = graphql(`
+export const SendVerificationEmailMutation = mutationDocument(
+  graphql(`
   mutation PeopleSendVerificationEmail {
-    sendVerificationEmail
+    sendVerificationEmail {
+      ... on SendVerificationEmailSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const RequestOrganizationCodeMutation = graphql(`
+export const RequestOrganizationCodeMutation = mutationDocument(
+  graphql(`
   mutation PeopleRequestOrganizationCode($orgSlug: String!) {
-    requestOrganizationCode(orgSlug: $orgSlug)
+    requestOrganizationCode(orgSlug: $orgSlug) {
+      ... on RequestOrganizationCodeSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const SelectOrganizationMutation = graphql(`
+export const SelectOrganizationMutation = mutationDocument(
+  graphql(`
   mutation PeopleSelectOrganization($orgSlug: String!, $password: String, $code: String) {
     selectOrganization(orgSlug: $orgSlug, password: $password, code: $code) {
-      exchangeToken
-      exchangeUrl
+      ... on OrganizationSelection {
+        exchangeToken
+        exchangeUrl
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const ExchangeSessionMutation = graphql(`
+export const ExchangeSessionMutation = mutationDocument(
+  graphql(`
   mutation PeopleExchangeSession($exchangeToken: String!) {
     exchangeSession(exchangeToken: $exchangeToken) {
-      id
+      ... on User {
+        id
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
