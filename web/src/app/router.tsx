@@ -128,6 +128,13 @@ const adminSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/settings/settings-page'), 'SettingsPage'),
 });
 
+// People in several organizations choose where to work (each needs proof of its account).
+const organizationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/organizations',
+  component: lazyRouteComponent(() => import('../features/people/choose-organization-page'), 'ChooseOrganizationPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   queryListRoute,
@@ -146,6 +153,7 @@ const routeTree = rootRoute.addChildren([
   adminDataSourcesRoute,
   adminDataSourceRoute,
   adminSettingsRoute,
+  organizationsRoute,
 ]);
 
 export const router = createRouter({
