@@ -11,7 +11,7 @@ import { favoriteIds } from '../src/domain/favorites/favorites.js';
 import { readsOnly } from '../src/domain/list-source.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { forkQuery } from '../src/domain/queries/fork-query.js';
-import { queryListRevision, queryListSource } from '../src/domain/queries/list-queries.js';
+import { queryListRevision, queryListSource, queryTagCounts } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
 import { viewQuery, type ListedFacts, type QueryRow } from '../src/domain/queries/query-view.js';
@@ -310,8 +310,8 @@ builder.queryFields((t) => ({
     type: [TagCount],
     description: 'Tags of the queries the caller sees (archived ones left out), most used first.',
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) =>
-      countTags(await db.query.findMany({ where: { ...queries.scope(ctx.viewer), isArchived: false }, select: { tags: true } })),
+    // Counted in one statement under the list's scope (queries.scopeSql, the SQL form of queries.scope).
+    resolve: (_root, _args, ctx) => queryTagCounts(ctx),
   }),
   dashboardTags: t.field({
     type: [TagCount],
