@@ -9,6 +9,8 @@ import {
   EntitySchedulesQuery,
   UpdateScheduleMutation,
 } from './schedule-documents';
+import { AppSessionQuery } from '../session/session-query';
+import '../monitors/monitors.css';
 import './schedules.css';
 
 const messageOf = (error: CombinedError | undefined) =>
@@ -30,6 +32,12 @@ interface SavedSchedule {
   timezone: string;
 }
 
+/** The server's answer to who may change schedules: the schedule permission (admin implies it). */
+export function useMaySchedule(): boolean {
+  const [{ data }] = useQuery({ query: AppSessionQuery });
+  return !!data?.session.permissions.some((p) => p === 'schedule' || p === 'admin');
+}
+
 const cronOf = (spec: unknown) => (spec && typeof spec === 'object' && 'cron' in spec ? String((spec as { cron: unknown }).cron) : '');
 
 /**
@@ -43,6 +51,7 @@ export function ScheduleEditor({ entityType, entityId }: ScheduleEditorProps) {
     context: useMemo(() => CONTEXT, []),
   });
   const saved = data?.schedules.edges[0]?.node;
+  const mayEdit = useMaySchedule();
   // Kept here, not in the form: a save reloads the schedule and the form starts again from it.
   const [result, setResult] = useState<{ text: string; error: boolean }>();
   return (
@@ -59,6 +68,7 @@ export function ScheduleEditor({ entityType, entityId }: ScheduleEditorProps) {
           entityType={entityType}
           entityId={entityId}
           saved={saved ?? null}
+          mayEdit={mayEdit}
           onSaved={() => reexecute({ requestPolicy: 'network-only' })}
           setResult={setResult}
         />
@@ -74,10 +84,12 @@ function ScheduleForm({
   entityType,
   entityId,
   saved,
+  mayEdit,
   onSaved,
   setResult,
 }: ScheduleEditorProps & {
   saved: SavedSchedule | null;
+  mayEdit: boolean;
   onSaved: () => void;
   setResult: (result: { text: string; error: boolean }) => void;
 }) {
@@ -127,7 +139,7 @@ function ScheduleForm({
       }}
     >
       <p>{saved ? (saved.enabled ? 'This schedule is enabled.' : 'This schedule is disabled.') : 'Not scheduled yet.'}</p>
-      <div className="form-grid">
+      <fieldset className="form-grid" disabled={!mayEdit}>
         <label className="field">
           <span>Repeat</span>
           <select value={preset} onChange={(e) => setPreset(e.target.value as Preset)}>
@@ -179,7 +191,7 @@ function ScheduleForm({
             ))}
           </select>
         </label>
-      </div>
+      </fieldset>
       <p className="muted">
         Cron: <code data-testid="schedule-cron">{cron}</code>
       </p>
@@ -204,12 +216,16 @@ function ScheduleForm({
           </div>
         )}
       </div>
-      <div className="actions">
-        <Button type="submit" variant="primary" isDisabled={!check.ok}>
-          Save schedule
-        </Button>
-        {saved ? <Button onPress={() => void toggle()}>{saved.enabled ? 'Disable' : 'Enable'}</Button> : null}
-      </div>
+      {mayEdit ? (
+        <div className="actions">
+          <Button type="submit" variant="primary" isDisabled={!check.ok}>
+            Save schedule
+          </Button>
+          {saved ? <Button onPress={() => void toggle()}>{saved.enabled ? 'Disable' : 'Enable'}</Button> : null}
+        </div>
+      ) : (
+        <p className="muted">Changing schedules needs the schedule permission.</p>
+      )}
     </form>
   );
 }

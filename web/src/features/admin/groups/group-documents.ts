@@ -14,6 +14,12 @@ export const AdminGroupsQuery = graphql(`
           memberIds
           roleIds
           dataSourceIds
+          dataSourceAccess {
+            viewOnly
+            dataSource {
+              id
+            }
+          }
           permissions
         }
       }
@@ -56,6 +62,26 @@ export const CreateGroupMutation = graphql(`
       id
       databaseId
       name
+    }
+  }
+`);
+
+export const RenameGroupMutation = graphql(`
+  mutation AdminRenameGroup($id: ID!, $name: String!) {
+    renameGroup(id: $id, name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export const SetGroupDataSourceViewOnlyMutation = graphql(`
+  mutation AdminSetGroupDataSourceViewOnly($groupId: ID!, $dataSourceId: ID!, $viewOnly: Boolean!) {
+    setGroupDataSourceViewOnly(groupId: $groupId, dataSourceId: $dataSourceId, viewOnly: $viewOnly) {
+      viewOnly
+      dataSource {
+        id
+      }
     }
   }
 `);
