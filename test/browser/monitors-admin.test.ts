@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium, offlineContext } from '../helpers/browser.js';
-import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
+import { expectAccessible, screenshot, signedInContext } from '../helpers/signed-in.js';
 import { createGauge, databaseName } from '../helpers/monitors.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { eventually } from '../helpers/eventually.js';
@@ -148,13 +148,39 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     expect((await app.request('GET', `/api/monitors/${monitorId}/deliveries`, { key: app.admin.key })).body).toEqual([]);
     expect((await app.request('GET', `/api/monitors/${monitorId}`, { key: app.admin.key })).body.state).toBe('unknown');
 
-    // Run now: the state changes live (monitorEvents), and the delivery is listed.
-    await page.getByRole('button', { name: 'Run now' }).click();
+    // A seconds cron, set in the browser: every 2 seconds, its next five fire times 2 s apart.
+    const schedule = page.getByRole('form', { name: 'Schedule' });
+    await schedule.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Custom cron' });
+    await schedule.getByLabel('Cron (6 fields, seconds first)').fill('*/2 * * * * *');
+    await schedule.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+    const fireTimes = schedule.getByRole('list', { name: 'Next fire times' }).locator('time');
+    await expect.poll(() => fireTimes.count()).toBe(5);
+    const fires = (await fireTimes.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!))).map(Date.parse);
+    expect(fires.slice(1).map((t, i) => t - fires[i])).toEqual([2000, 2000, 2000, 2000]);
+    expect(fires.every((t) => new Date(t).getUTCSeconds() % 2 === 0)).toBe(true);
+    // Watching from here: nothing on the page is pressed until the badge has changed.
+    const badgeBefore = await badge(page).textContent();
+    expect(badgeBefore).toBe('unknown');
+    await schedule.getByRole('button', { name: 'Save schedule' }).click();
+    const schedules = async () =>
+      (await app.request('GET', `/api/schedules?entity_type=monitor&entity_id=${monitorId}`, { key: app.admin.key })).body.results;
+    expect(await eventually(schedules, (list: any[]) => list.length === 1)).toMatchObject([
+      { spec: { type: 'cron', cron: '*/2 * * * * *' }, timezone: 'UTC', enabled: true },
+    ]);
+
+    // It fires on its own: the badge changes live (monitorEvents), the delivery is listed, and the
+    // timeline draws the checks' values under the states they left.
     await expect.poll(() => badge(page).textContent(), { timeout: 30_000 }).toBe('triggered');
     await receiver.waitFor(2, '/hook');
     const deliveries = page.getByRole('table', { name: 'Deliveries' });
     await expect.poll(() => deliveries.locator('tbody tr[data-state="delivered"]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     expect(await deliveries.locator('tbody tr').first().textContent()).toContain('Ops hook');
+    const timeline = page.locator('.monitor-timeline [role="img"]');
+    await expect.poll(() => timeline.locator('canvas').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => timeline.getAttribute('aria-label')).toMatch(/^Value of the last \d+ checks?, values from 42 to 42; states in order: (unknown, )?triggered$/);
+    const runs = (await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitorId}`, { key: app.admin.key })).body;
+    expect(runs.count).toBeGreaterThanOrEqual(1);
+    expect(runs.results.every((r: any) => r.user_id === null || r.user_id === app.admin.userId)).toBe(true);
     // Retry: the same notification again (same event id), listed as a new attempt.
     const fired = (await receiver.waitFor(2, '/hook')).at(-1)!;
     await deliveries.getByRole('button', { name: 'Retry' }).first().click();
@@ -192,12 +218,24 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     });
     await page.getByRole('button', { name: 'Mute', exact: true }).waitFor();
 
-    // The state history, newest first.
+    // The state history, newest first, and the same moments on the timeline.
     const history = page.getByRole('table', { name: 'State history' }).locator('tbody tr');
     await expect
       .poll(() => history.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))))
       .toEqual(['unmuted', 'muted', 'snoozed', 'acknowledged', 'state_changed']);
     await expectAccessible(page, 'monitor page, light');
+    await screenshot(page, 'monitor');
+
+    // Disable the schedule: the checks stop, as REST says; "Run now" still starts one.
+    await schedule.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(async () => (await schedules())[0].enabled).toBe(false);
+    const checks = async () =>
+      (await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitorId}`, { key: app.admin.key })).body.count as number;
+    await new Promise((done) => setTimeout(done, 2500));
+    const settled = await checks();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByText('Check started.').waitFor();
+    await expect.poll(checks).toBe(settled + 1);
 
     // The list: badges, filtered by state in the URL.
     await page.goto(`${app.url}/monitors?state=acknowledged`);

@@ -112,6 +112,8 @@ function GroupCard({ group, data, report }: { group: GroupRow; data: Data; repor
   const [, deleteGroup] = useMutation(DeleteGroupMutation);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The flag as last set here, shown at once (the group's list of connectors reloads after).
+  const [viewOnlySet, setViewOnlySet] = useState<Record<string, boolean>>({});
   const [member, setMember] = useState('');
   const [role, setRole] = useState('');
   const [source, setSource] = useState('');
@@ -314,12 +316,14 @@ function GroupCard({ group, data, report }: { group: GroupRow; data: Data; repor
                 <input
                   type="checkbox"
                   aria-label={`View-only: ${s.name} for ${group.name}`}
-                  checked={viewOnly.get(s.id) ?? false}
+                  checked={viewOnlySet[s.id] ?? viewOnly.get(s.id) ?? false}
                   onChange={(e) => {
                     const on = e.target.checked;
-                    void setViewOnly({ groupId: group.id, dataSourceId: s.id, viewOnly: on }).then(({ error }) =>
-                      report(on ? `${s.name} is view-only for ${group.name}.` : `${group.name} may run SQL on ${s.name}.`, error),
-                    );
+                    setViewOnlySet((set) => ({ ...set, [s.id]: on }));
+                    void setViewOnly({ groupId: group.id, dataSourceId: s.id, viewOnly: on }).then(({ error }) => {
+                      if (error) setViewOnlySet(({ [s.id]: _, ...rest }) => rest);
+                      report(on ? `${s.name} is view-only for ${group.name}.` : `${group.name} may run SQL on ${s.name}.`, error);
+                    });
                   }}
                 />{' '}
                 View-only
