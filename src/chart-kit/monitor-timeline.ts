@@ -68,6 +68,19 @@ export function statePeriods({ checks, history, now }: Pick<MonitorTimelineInput
   return periods.filter((p) => p.to > p.from || p === periods.at(-1));
 }
 
+/**
+ * The value axis' range: the values and the condition's lines all in view, on round steps (the
+ * threshold is what a reader compares the line with, so it is never off the chart).
+ */
+export function valueRange(values: number[]): { min: number; max: number } | undefined {
+  if (values.length === 0) return undefined;
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const span = hi - lo || Math.abs(hi) || 1;
+  const step = 10 ** Math.floor(Math.log10(span));
+  return { min: Math.floor((lo - span * 0.05) / step) * step, max: Math.ceil((hi + span * 0.05) / step) * step };
+}
+
 /** The ECharts option of the timeline. */
 export function monitorTimelineOption(input: MonitorTimelineInput, drawing: ChartDrawing = {}): EChartsOption {
   const checks = [...input.checks].sort((a, b) => time(a.at) - time(b.at));
@@ -89,8 +102,15 @@ export function monitorTimelineOption(input: MonitorTimelineInput, drawing: Char
     // richText: the tooltip is drawn on the canvas, not as HTML with inline styles (which the app's CSP refuses).
     ...(drawing.interactive ? { tooltip: { trigger: 'axis' as const, renderMode: 'richText' as const } } : {}),
     grid: { left: 48, right: 24, top: 28, bottom: 32, containLabel: true },
-    xAxis: { type: 'time' },
-    yAxis: { type: 'value', scale: true },
+    xAxis: { type: 'time', max: input.now },
+    yAxis: {
+      type: 'value',
+      ...valueRange([
+        ...checks.flatMap((c) => (c.value === null ? [] : [c.value])),
+        ...(input.threshold === undefined ? [] : [input.threshold]),
+        ...(input.recovery === undefined ? [] : [input.recovery]),
+      ]),
+    },
     series: [
       {
         type: 'line',

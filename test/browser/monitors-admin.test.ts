@@ -224,7 +224,10 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
       .poll(() => history.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))))
       .toEqual(['unmuted', 'muted', 'snoozed', 'acknowledged', 'state_changed']);
     await expectAccessible(page, 'monitor page, light');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'monitor');
+    await page.getByRole('heading', { name: 'State history' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'monitor-timeline');
 
     // Disable the schedule: the checks stop, as REST says; "Run now" still starts one.
     await schedule.getByRole('button', { name: 'Disable' }).click();
@@ -272,6 +275,10 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${path}, dark`);
+      if (path === `/monitors/${monitorId}`) {
+        await page.locator('.monitor-timeline canvas').waitFor();
+        await screenshot(page, 'monitor-dark');
+      }
     }
     await context.close();
   });

@@ -45,5 +45,5 @@ export async function screenshot(page: Page, name: string) {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   const dir = new URL('../../docs/screenshots/', import.meta.url);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}.png`, dir).pathname, fullPage: true });
+  await page.screenshot({ path: new URL(`${name}.png`, dir).pathname });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeline, monitorTimelineOption, statePeriods, STATE_COLORS } from '../../src/chart-kit/monitor-timeline.js';
+import { describeTimeline, monitorTimelineOption, statePeriods, STATE_COLORS, valueRange } from '../../src/chart-kit/monitor-timeline.js';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, second)).toISOString();
 const ms = (second: number) => Date.parse(at(second));
@@ -48,9 +48,18 @@ describe('the monitor timeline of the chart kit', () => {
       ['recovery', 5],
       ['acknowledged', ms(25)],
     ]);
-    expect(option.xAxis.type).toBe('time');
+    expect(option.xAxis).toEqual({ type: 'time', max: ms(30) });
+    // The threshold and the recovery value stay in view with the values, on round steps.
+    expect(option.yAxis).toEqual({ type: 'value', min: 0, max: 50 });
     expect(option.tooltip).toBeUndefined();
     expect(monitorTimelineOption(input, { interactive: true }).tooltip).toMatchObject({ renderMode: 'richText' });
+  });
+
+  it('ranges the value axis over round steps', () => {
+    expect(valueRange([])).toBeUndefined();
+    expect(valueRange([42])).toEqual({ min: 30, max: 50 });
+    expect(valueRange([0.2, 0.9])).toEqual({ min: 0.1, max: 1 });
+    expect(valueRange([-5, 5])).toEqual({ min: -10, max: 10 });
   });
 
   it('says the chart in words', () => {
