@@ -86,9 +86,16 @@ export function monitorTimelineOption(input: MonitorTimelineInput, drawing: Char
   const checks = [...input.checks].sort((a, b) => time(a.at) - time(b.at));
   const periods = statePeriods({ ...input, checks });
   const actions = input.history.filter((e) => !TRANSITIONS.has(e.kind)).sort((a, b) => time(a.at) - time(b.at));
+  // Labelled inside the plot, at its right end: the grid keeps no margin for them.
+  const line = (name: string, value: number, color: string) => ({
+    name,
+    yAxis: value,
+    lineStyle: { color },
+    label: { position: 'insideEndTop' as const, formatter: `${name} ${value}` },
+  });
   const horizontal = [
-    ...(input.threshold === undefined ? [] : [{ name: 'threshold', yAxis: input.threshold, lineStyle: { color: STATE_COLORS.triggered } }]),
-    ...(input.recovery === undefined ? [] : [{ name: 'recovery', yAxis: input.recovery, lineStyle: { color: STATE_COLORS.ok } }]),
+    ...(input.threshold === undefined ? [] : [line('threshold', input.threshold, STATE_COLORS.triggered)]),
+    ...(input.recovery === undefined ? [] : [line('recovery', input.recovery, STATE_COLORS.ok)]),
   ];
   const moments = actions.map((a) => ({
     name: a.kind.replace(/_/g, ' '),

@@ -115,7 +115,12 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     const times = form.getByRole('list', { name: 'Next fire times' }).locator('time');
     await expect.poll(() => times.count()).toBe(5);
     const fires = (await times.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!))).map((iso) => new Date(iso));
-    const newYork = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const newYork = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     expect(fires.map((d) => newYork.format(d))).toEqual(Array(5).fill('06:15'));
     expect(await times.first().textContent()).toMatch(/06:15:00/);
 
@@ -221,7 +226,10 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     expect(await viewOnly.isChecked()).toBe(false);
     await viewOnly.check();
     const allowlist = async () =>
-      (await app.request('GET', `/api/groups/${analysts.id}/data_sources`, { key: app.admin.key })).body as { id: number; view_only: boolean }[];
+      (await app.request('GET', `/api/groups/${analysts.id}/data_sources`, { key: app.admin.key })).body as {
+        id: number;
+        view_only: boolean;
+      }[];
     await expect.poll(async () => (await allowlist()).find((d) => d.id === dataSourceId)?.view_only).toBe(true);
     await expect.poll(() => viewOnly.isChecked()).toBe(true);
 

@@ -38,6 +38,18 @@ export const CreateDestinationMutation = graphql(`
   }
 `);
 
+export const UpdateDestinationMutation = graphql(`
+  mutation UpdateDestination($id: ID!, $name: String, $options: JSON) {
+    updateDestination(id: $id, name: $name, options: $options) {
+      id
+      databaseId
+      name
+      type
+      options
+    }
+  }
+`);
+
 export const TestDestinationMutation = graphql(`
   mutation TestDestination($id: ID!) {
     testDestination(id: $id) {

@@ -55,6 +55,7 @@ type Documents = {
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateDashboardDocument,
     "\n  query DestinationsPage {\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          options\n        }\n      }\n    }\n    destinationTypes {\n      type\n      name\n      configurationSchema\n      secretFields\n    }\n  }\n": typeof types.DestinationsPageDocument,
     "\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n": typeof types.CreateDestinationDocument,
+    "\n  mutation UpdateDestination($id: ID!, $name: String, $options: JSON) {\n    updateDestination(id: $id, name: $name, options: $options) {\n      id\n      databaseId\n      name\n      type\n      options\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n": typeof types.TestDestinationDocument,
     "\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n": typeof types.RotateDestinationSecretDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
@@ -149,6 +150,7 @@ const documents: Documents = {
     "\n  mutation CreateDashboard($name: String!) {\n    createDashboard(name: $name) {\n      id\n      slug\n    }\n  }\n": types.CreateDashboardDocument,
     "\n  query DestinationsPage {\n    destinations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          type\n          options\n        }\n      }\n    }\n    destinationTypes {\n      type\n      name\n      configurationSchema\n      secretFields\n    }\n  }\n": types.DestinationsPageDocument,
     "\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n": types.CreateDestinationDocument,
+    "\n  mutation UpdateDestination($id: ID!, $name: String, $options: JSON) {\n    updateDestination(id: $id, name: $name, options: $options) {\n      id\n      databaseId\n      name\n      type\n      options\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation TestDestination($id: ID!) {\n    testDestination(id: $id) {\n      id\n      state\n      status\n      error\n    }\n  }\n": types.TestDestinationDocument,
     "\n  mutation RotateDestinationSecret($id: ID!) {\n    rotateDestinationSecret(id: $id) {\n      secret\n      destination {\n        id\n      }\n    }\n  }\n": types.RotateDestinationSecretDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
@@ -380,6 +382,10 @@ export function graphql(source: "\n  query DestinationsPage {\n    destinations(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDestination($name: String!, $type: String!, $options: JSON) {\n    createDestination(name: $name, type: $type, options: $options) {\n      secret\n      destination {\n        id\n        databaseId\n        name\n        type\n        options\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDestination($id: ID!, $name: String, $options: JSON) {\n    updateDestination(id: $id, name: $name, options: $options) {\n      id\n      databaseId\n      name\n      type\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDestination($id: ID!, $name: String, $options: JSON) {\n    updateDestination(id: $id, name: $name, options: $options) {\n      id\n      databaseId\n      name\n      type\n      options\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
