@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
+import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
+import { hashPassword } from '../../src/crypto.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium } from '../helpers/browser.js';
 import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
@@ -160,6 +161,33 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     await context.close();
   });
 
+  it('without the schedule permission the editor is read-only on a monitor, and absent from a query', async () => {
+    // Published, so that a view_query holder sees it.
+    const published = await app.request('POST', `/api/queries/${queryId}`, { key: app.admin.key, body: { is_draft: false } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const member = await buildUser(app, { permissions: ['view_query', 'create_query', 'execute_query'], name: 'Nora Noscheduler' });
+    const { db } = await import('../../src/db.js');
+    await db.user.update({ where: { id: member.id }, data: { passwordHash: await hashPassword('member-password-1') } });
+    const { context, page, violations, errors } = await signedInContext(browser, app.url, {
+      email: member.email,
+      password: 'member-password-1',
+    });
+    await page.goto(`${app.url}/monitors/${monitorId}`);
+    const form = page.getByRole('form', { name: 'Schedule' });
+    await form.getByRole('list', { name: 'Next fire times' }).waitFor();
+    expect(await form.getByRole('combobox', { name: 'Repeat' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Save schedule' }).count()).toBe(0);
+    expect(await form.textContent()).toContain('Changing schedules needs the schedule permission.');
+    await expectAccessible(page, 'read-only schedule, light');
+    await page.goto(`${app.url}/queries/${queryId}`);
+    await page.getByRole('heading', { name: 'Query: Scheduled gauge' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('form', { name: 'Schedule' }).count()).toBe(0);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the schedule editor is accessible in dark', async () => {
     const { context, page } = await signedIn('dark');
     await page.goto(`${app.url}/monitors/${monitorId}`);
@@ -248,11 +276,24 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     expect((await app.request('GET', `/api/groups/${analysts.id}`, { key: app.admin.key })).body.name).toBe('Data analysts');
 
     // Delete, after a confirmation that says what it costs; the built-in groups offer neither.
-    await page.getByRole('button', { name: 'Delete Temporary' }).click();
+    // By keyboard: Escape closes the dialog and changes nothing; Tab and Enter confirm.
+    await page.getByRole('button', { name: 'Delete Temporary' }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Delete Temporary?' });
     await confirm.waitFor();
     await expectAccessible(page, 'delete group dialog, light');
-    await confirm.getByRole('button', { name: 'Delete group' }).click();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect((await app.request('GET', `/api/groups/${temporary.body.id}`, { key: app.admin.key })).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete Temporary' }).focus();
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    for (let stop = 0; stop < 6; stop += 1) {
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Delete group') break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Delete group');
+    await page.keyboard.press('Enter');
     await page.getByRole('article', { name: 'Temporary' }).waitFor({ state: 'detached' });
     expect((await app.request('GET', `/api/groups/${temporary.body.id}`, { key: app.admin.key })).status).toBe(404);
     for (const builtin of ['admin', 'default']) {
