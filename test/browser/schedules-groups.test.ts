@@ -100,9 +100,14 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
   it('schedules a query from its page as a monitor is: presets, a time zone, the same next fire time as the server, keyboard, enable and disable', async () => {
     const { context, page, violations, errors } = await signedIn();
     await page.goto(`${app.url}/queries/${queryId}`);
+    // Below the editor, a line about the schedule; "Edit schedule" opens the editor, focus on its first field.
+    const summary = page.getByTestId('query-schedule-summary');
+    await expect.poll(() => summary.textContent()).toBe('Not scheduled: it runs when someone runs it.');
+    await page.getByRole('button', { name: 'Edit schedule' }).click();
     const form = page.getByRole('form', { name: 'Schedule' });
     await form.waitFor();
     expect(await form.textContent()).toContain('Not scheduled yet.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toMatch(/^Repeat/);
     const repeat = form.getByRole('combobox', { name: 'Repeat' });
     const cron = form.getByTestId('schedule-cron');
     await repeat.selectOption({ label: 'Every minute' });
@@ -148,6 +153,9 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     await expect.poll(() => form.textContent()).toContain('This schedule is disabled.');
     await form.getByRole('button', { name: 'Enable' }).click();
     await expect.poll(async () => (await schedulesOfQuery())[0].enabled).toBe(true);
+    await page.reload();
+    await expect.poll(() => summary.textContent()).toMatch(/^Runs on "0 15 6 \* \* \*" \(America\/New_York\); next at .*06:15:00.*\.$/);
+    await page.getByRole('button', { name: 'Edit schedule' }).click();
 
     // A 5-field expression is explained here too, and nothing is saved.
     await repeat.selectOption({ label: 'Custom cron' });
@@ -183,6 +191,7 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     await page.getByRole('heading', { name: 'Query: Scheduled gauge' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('form', { name: 'Schedule' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit schedule' }).count()).toBe(0);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -194,6 +203,7 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     await page.getByRole('form', { name: 'Schedule' }).getByRole('list', { name: 'Next fire times' }).waitFor();
     await expectAccessible(page, 'schedule editor, dark');
     await page.goto(`${app.url}/queries/${queryId}`);
+    await page.getByRole('button', { name: 'Edit schedule' }).click();
     await page.getByRole('form', { name: 'Schedule' }).getByRole('list', { name: 'Next fire times' }).waitFor();
     await expectAccessible(page, 'query page with its schedule, dark');
     await context.close();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Button } from '../../ui/button';
 import { checkCron, formatIn, PRESETS, presetCron, presetOf, timeZones, WEEKDAYS, type Preset } from './cron-model';
@@ -9,7 +9,7 @@ import {
   EntitySchedulesQuery,
   UpdateScheduleMutation,
 } from './schedule-documents';
-import { AppSessionQuery } from '../session/session-query';
+import { useMaySchedule } from './may-schedule';
 import '../monitors/monitors.css';
 import './schedules.css';
 
@@ -23,6 +23,8 @@ export interface ScheduleEditorProps {
   entityType: 'monitor' | 'query';
   /** The entity's Relay global id. */
   entityId: string;
+  /** Focus its first control once drawn (when opened by a button that then goes away). */
+  focusOnOpen?: boolean;
 }
 
 interface SavedSchedule {
@@ -32,19 +34,13 @@ interface SavedSchedule {
   timezone: string;
 }
 
-/** The server's answer to who may change schedules: the schedule permission (admin implies it). */
-export function useMaySchedule(): boolean {
-  const [{ data }] = useQuery({ query: AppSessionQuery });
-  return !!data?.session.permissions.some((p) => p === 'schedule' || p === 'admin');
-}
-
 const cronOf = (spec: unknown) => (spec && typeof spec === 'object' && 'cron' in spec ? String((spec as { cron: unknown }).cron) : '');
 
 /**
  * The schedule of a monitor or a query, for any page to mount: a preset or a 6-field cron, a time
  * zone, the next five fire times in that zone (computed here with croner before saving), Enable/Disable.
  */
-export function ScheduleEditor({ entityType, entityId }: ScheduleEditorProps) {
+export function ScheduleEditor({ entityType, entityId, focusOnOpen }: ScheduleEditorProps) {
   const [{ data, error }, reexecute] = useQuery({
     query: EntitySchedulesQuery,
     variables: { entityType, entityId },
@@ -52,6 +48,8 @@ export function ScheduleEditor({ entityType, entityId }: ScheduleEditorProps) {
   });
   const saved = data?.schedules.edges[0]?.node;
   const mayEdit = useMaySchedule();
+  // Once: a save redraws the form, and focus stays where the person left it.
+  const [focusPending, setFocusPending] = useState(!!focusOnOpen);
   // Kept here, not in the form: a save reloads the schedule and the form starts again from it.
   const [result, setResult] = useState<{ text: string; error: boolean }>();
   return (
@@ -69,6 +67,8 @@ export function ScheduleEditor({ entityType, entityId }: ScheduleEditorProps) {
           entityId={entityId}
           saved={saved ?? null}
           mayEdit={mayEdit}
+          focusOnOpen={focusPending}
+          onFocused={() => setFocusPending(false)}
           onSaved={() => reexecute({ requestPolicy: 'network-only' })}
           setResult={setResult}
         />
@@ -85,9 +85,12 @@ function ScheduleForm({
   entityId,
   saved,
   mayEdit,
+  focusOnOpen,
+  onFocused,
   onSaved,
   setResult,
 }: ScheduleEditorProps & {
+  onFocused: () => void;
   saved: SavedSchedule | null;
   mayEdit: boolean;
   onSaved: () => void;
@@ -111,6 +114,12 @@ function ScheduleForm({
   const [, enable] = useMutation(EnableScheduleMutation);
   const [, disable] = useMutation(DisableScheduleMutation);
   const ids = { cron: `cron-${entityId}`, explain: `cron-explain-${entityId}` };
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen || !first.current) return;
+    first.current.focus();
+    onFocused();
+  }, [focusOnOpen, onFocused]);
 
   async function save() {
     if (!check.ok) return;
@@ -142,7 +151,7 @@ function ScheduleForm({
       <fieldset className="form-grid" disabled={!mayEdit}>
         <label className="field">
           <span>Repeat</span>
-          <select value={preset} onChange={(e) => setPreset(e.target.value as Preset)}>
+          <select ref={first} value={preset} onChange={(e) => setPreset(e.target.value as Preset)}>
             {PRESETS.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
