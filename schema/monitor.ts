@@ -162,7 +162,13 @@ builder.queryFields((t) => ({
           args,
           () => db.subscription.count({ where: { monitorId } }),
           ({ skip, take }) =>
-            db.subscription.findMany({ ...nodeQuery(ctx, info, 'Subscription'), where: { monitorId }, orderBy: { id: 'asc' }, skip, take }),
+            db.subscription.findMany({
+              ...nodeQuery(ctx, info, 'MonitorSubscription'),
+              where: { monitorId },
+              orderBy: { id: 'asc' },
+              skip,
+              take,
+            }),
         );
       },
     },
