@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium, offlineContext } from '../helpers/browser.js';
-import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
+import { expectAccessible, screenshot, signedInContext } from '../helpers/signed-in.js';
 import { createGauge, databaseName } from '../helpers/monitors.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { eventually } from '../helpers/eventually.js';
+import { verifySignature } from '../../src/domain/deliveries/sign-payload.js';
 
 // Points the pg connector at the test server (127.0.0.1:5432), which also holds Overlook's
 // metadata database: the egress guard refuses that server unless this is set.
@@ -54,7 +55,7 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     browser = await launchChromium();
   });
 
-  it('creates a destination (secret shown once, Test, Rotate), then a monitor with a subscription; dry run; run; acknowledge, snooze, mute, unmute', async () => {
+  it('creates a destination (secret shown once, Test, Rotate, Edit keeping secrets), then a monitor with a subscription; dry run; a seconds cron fires it live; acknowledge, snooze, mute, unmute; run now', async () => {
     const { context, page, violations, errors } = await signedIn();
 
     // A destination from the type catalog: the form comes from the webhook type's fields.
@@ -93,6 +94,39 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     await secretDialog.waitFor({ state: 'detached' });
     expect(await page.content()).not.toContain(rotated);
     await expectAccessible(page, 'destinations, light');
+
+    // Edit: the URL is filled in, the secrets are not (write-only, masked); one left empty is kept.
+    await page.getByRole('button', { name: 'Edit Ops hook' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Ops hook' });
+    expect(await edit.getByLabel('URL', { exact: true }).inputValue()).toBe(`${receiver.url}/hook`);
+    const signing = edit.getByLabel(/^Signing secret/);
+    expect([await signing.getAttribute('type'), await signing.inputValue(), await signing.getAttribute('placeholder')]).toEqual([
+      'password',
+      '',
+      'unchanged',
+    ]);
+    const headers = edit.getByLabel(/^Headers/);
+    expect(await headers.getAttribute('type')).toBe('password');
+    await headers.fill('{"X-Team": "ops"}');
+    await edit.getByRole('button', { name: 'Save destination' }).click();
+    await page.getByText('Ops hook is saved.').waitFor();
+    const edited = (await app.request('GET', `/api/destinations/${hook.id}`, { key: app.admin.key })).body;
+    expect(edited.options).toEqual({ url: `${receiver.url}/hook`, headers: '--------', secret: '--------' });
+    expect(await page.content()).not.toContain('X-Team');
+    await page.getByRole('button', { name: 'Test Ops hook' }).click();
+    const [, withHeaders] = await receiver.waitFor(2, '/hook');
+    expect(withHeaders.headers['x-team']).toBe('ops');
+    // Signed with the rotated secret, which the edit kept.
+    expect(
+      verifySignature(
+        rotated,
+        {
+          signature: withHeaders.headers['x-overlook-signature'] as string,
+          timestamp: withHeaders.headers['x-overlook-timestamp'] as string,
+        },
+        withHeaders.body,
+      ),
+    ).toBe(true);
 
     // A monitor from the condition builder.
     await page.goto(`${app.url}/monitors`);
@@ -148,17 +182,45 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     expect((await app.request('GET', `/api/monitors/${monitorId}/deliveries`, { key: app.admin.key })).body).toEqual([]);
     expect((await app.request('GET', `/api/monitors/${monitorId}`, { key: app.admin.key })).body.state).toBe('unknown');
 
-    // Run now: the state changes live (monitorEvents), and the delivery is listed.
-    await page.getByRole('button', { name: 'Run now' }).click();
+    // A seconds cron, set in the browser: every 2 seconds, its next five fire times 2 s apart.
+    const schedule = page.getByRole('form', { name: 'Schedule' });
+    await schedule.getByRole('combobox', { name: 'Repeat' }).selectOption({ label: 'Custom cron' });
+    await schedule.getByLabel('Cron (6 fields, seconds first)').fill('*/2 * * * * *');
+    await schedule.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+    const fireTimes = schedule.getByRole('list', { name: 'Next fire times' }).locator('time');
+    await expect.poll(() => fireTimes.count()).toBe(5);
+    const fires = (await fireTimes.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!))).map(Date.parse);
+    expect(fires.slice(1).map((t, i) => t - fires[i])).toEqual([2000, 2000, 2000, 2000]);
+    expect(fires.every((t) => new Date(t).getUTCSeconds() % 2 === 0)).toBe(true);
+    // Watching from here: nothing on the page is pressed until the badge has changed.
+    const badgeBefore = await badge(page).textContent();
+    expect(badgeBefore).toBe('unknown');
+    await schedule.getByRole('button', { name: 'Save schedule' }).click();
+    const schedules = async () =>
+      (await app.request('GET', `/api/schedules?entity_type=monitor&entity_id=${monitorId}`, { key: app.admin.key })).body.results;
+    expect(await eventually(schedules, (list: any[]) => list.length === 1)).toMatchObject([
+      { spec: { type: 'cron', cron: '*/2 * * * * *' }, timezone: 'UTC', enabled: true },
+    ]);
+
+    // It fires on its own: the badge changes live (monitorEvents), the delivery is listed, and the
+    // timeline draws the checks' values under the states they left.
     await expect.poll(() => badge(page).textContent(), { timeout: 30_000 }).toBe('triggered');
-    await receiver.waitFor(2, '/hook');
+    await receiver.waitFor(3, '/hook');
     const deliveries = page.getByRole('table', { name: 'Deliveries' });
     await expect.poll(() => deliveries.locator('tbody tr[data-state="delivered"]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     expect(await deliveries.locator('tbody tr').first().textContent()).toContain('Ops hook');
+    const timeline = page.locator('.monitor-timeline [role="img"]');
+    await expect.poll(() => timeline.locator('canvas').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => timeline.getAttribute('aria-label'))
+      .toMatch(/^Value of the last \d+ checks?, values from 42 to 42; states in order: (unknown, )?triggered$/);
+    const runs = (await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitorId}`, { key: app.admin.key })).body;
+    expect(runs.count).toBeGreaterThanOrEqual(1);
+    expect(runs.results.every((r: any) => r.user_id === null || r.user_id === app.admin.userId)).toBe(true);
     // Retry: the same notification again (same event id), listed as a new attempt.
-    const fired = (await receiver.waitFor(2, '/hook')).at(-1)!;
+    const fired = (await receiver.waitFor(3, '/hook')).at(-1)!;
     await deliveries.getByRole('button', { name: 'Retry' }).first().click();
-    const resent = (await receiver.waitFor(3, '/hook')).at(-1)!;
+    const resent = (await receiver.waitFor(4, '/hook')).at(-1)!;
     expect(resent.headers['x-overlook-event-id']).toBe(fired.headers['x-overlook-event-id']);
     await expect.poll(() => deliveries.locator('tbody tr').count(), { timeout: 20_000 }).toBe(2);
 
@@ -192,12 +254,27 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     });
     await page.getByRole('button', { name: 'Mute', exact: true }).waitFor();
 
-    // The state history, newest first.
+    // The state history, newest first, and the same moments on the timeline.
     const history = page.getByRole('table', { name: 'State history' }).locator('tbody tr');
     await expect
       .poll(() => history.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))))
       .toEqual(['unmuted', 'muted', 'snoozed', 'acknowledged', 'state_changed']);
     await expectAccessible(page, 'monitor page, light');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'monitor');
+    await page.getByRole('heading', { name: 'State history' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'monitor-timeline');
+
+    // Disable the schedule: the checks stop, as REST says; "Run now" still starts one.
+    await schedule.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(async () => (await schedules())[0].enabled).toBe(false);
+    const checks = async () =>
+      (await app.request('GET', `/api/runs?entity_type=monitor&entity_id=${monitorId}`, { key: app.admin.key })).body.count as number;
+    await new Promise((done) => setTimeout(done, 2500));
+    const settled = await checks();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByText('Check started.').waitFor();
+    await expect.poll(checks).toBe(settled + 1);
 
     // The list: badges, filtered by state in the URL.
     await page.goto(`${app.url}/monitors?state=acknowledged`);
@@ -234,6 +311,10 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${path}, dark`);
+      if (path === `/monitors/${monitorId}`) {
+        await page.locator('.monitor-timeline canvas').waitFor();
+        await screenshot(page, 'monitor-dark');
+      }
     }
     await context.close();
   });

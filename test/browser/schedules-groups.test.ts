@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildMonitor, buildPgDataSource, buildQuery } from '../factories.js';
+import { buildMonitor, buildPgDataSource, buildQuery, buildUser } from '../factories.js';
+import { hashPassword } from '../../src/crypto.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium } from '../helpers/browser.js';
 import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
@@ -16,12 +17,14 @@ let app: TestApp;
 let browser: Browser;
 let monitorId: number;
 let dataSourceId: number;
+let queryId: number;
 
 beforeAll(async () => {
   app = await startTestApp();
   const source = await buildPgDataSource(app, { dbname: databaseName(app), name: 'Warehouse' });
   dataSourceId = source.id;
   const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 1 AS value', name: 'Scheduled gauge' });
+  queryId = query.id;
   monitorId = (await buildMonitor(app, { queryId: query.id, name: 'Scheduled monitor' })).id;
 });
 afterAll(async () => {
@@ -94,11 +97,115 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     await context.close();
   });
 
+  it('schedules a query from its page as a monitor is: presets, a time zone, the same next fire time as the server, keyboard, enable and disable', async () => {
+    const { context, page, violations, errors } = await signedIn();
+    await page.goto(`${app.url}/queries/${queryId}`);
+    // Below the editor, a line about the schedule; "Edit schedule" opens the editor, focus on its first field.
+    const summary = page.getByTestId('query-schedule-summary');
+    await expect.poll(() => summary.textContent()).toBe('Not scheduled: it runs when someone runs it.');
+    await page.getByRole('button', { name: 'Edit schedule' }).click();
+    const form = page.getByRole('form', { name: 'Schedule' });
+    await form.waitFor();
+    expect(await form.textContent()).toContain('Not scheduled yet.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toMatch(/^Repeat/);
+    const repeat = form.getByRole('combobox', { name: 'Repeat' });
+    const cron = form.getByTestId('schedule-cron');
+    await repeat.selectOption({ label: 'Every minute' });
+    expect(await cron.textContent()).toBe('0 * * * * *');
+    await repeat.selectOption({ label: 'Hourly' });
+    expect(await cron.textContent()).toBe('0 0 * * * *');
+    await repeat.selectOption({ label: 'Daily at' });
+    await form.getByLabel('Time', { exact: true }).fill('06:15');
+    await form.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
+    expect(await cron.textContent()).toBe('0 15 6 * * *');
+    const times = form.getByRole('list', { name: 'Next fire times' }).locator('time');
+    await expect.poll(() => times.count()).toBe(5);
+    const fires = (await times.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!))).map((iso) => new Date(iso));
+    const newYork = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(fires.map((d) => newYork.format(d))).toEqual(Array(5).fill('06:15'));
+    expect(await times.first().textContent()).toMatch(/06:15:00/);
+
+    // Saved from the keyboard: Tab from the time zone reaches "Save schedule".
+    await form.getByRole('combobox', { name: 'Time zone' }).focus();
+    for (let stop = 0; stop < 8; stop += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Save schedule') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Save schedule');
+    await page.keyboard.press('Enter');
+    const schedulesOfQuery = async () =>
+      (await app.request('GET', `/api/schedules?entity_type=query&entity_id=${queryId}`, { key: app.admin.key })).body.results as any[];
+    await expect.poll(async () => (await schedulesOfQuery()).length).toBe(1);
+    const [saved] = await schedulesOfQuery();
+    expect(saved).toMatchObject({ spec: { type: 'cron', cron: '0 15 6 * * *' }, timezone: 'America/New_York', enabled: true });
+    // The browser computed the fire times before saving; the server agrees on the next one.
+    expect(Date.parse(saved.next_run_at)).toBe(fires[0].getTime());
+    await expect.poll(() => form.textContent()).toContain('This schedule is enabled.');
+    await expectAccessible(page, 'query page with its schedule, light');
+
+    await form.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(async () => (await schedulesOfQuery())[0].enabled).toBe(false);
+    await expect.poll(() => form.textContent()).toContain('This schedule is disabled.');
+    await form.getByRole('button', { name: 'Enable' }).click();
+    await expect.poll(async () => (await schedulesOfQuery())[0].enabled).toBe(true);
+    await page.reload();
+    await expect.poll(() => summary.textContent()).toMatch(/^Runs on "0 15 6 \* \* \*" \(America\/New_York\); next at .*06:15:00.*\.$/);
+    await page.getByRole('button', { name: 'Edit schedule' }).click();
+
+    // A 5-field expression is explained here too, and nothing is saved.
+    await repeat.selectOption({ label: 'Custom cron' });
+    await form.getByLabel('Cron (6 fields, seconds first)').fill('15 6 * * *');
+    expect(await form.getByTestId('cron-explanation').textContent()).toContain('"0 15 6 * * *"');
+    expect(await form.getByRole('button', { name: 'Save schedule' }).isDisabled()).toBe(true);
+    expect((await schedulesOfQuery())[0].spec.cron).toBe('0 15 6 * * *');
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without the schedule permission the editor is read-only on a monitor, and absent from a query', async () => {
+    // Published, so that a view_query holder sees it.
+    const published = await app.request('POST', `/api/queries/${queryId}`, { key: app.admin.key, body: { is_draft: false } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const member = await buildUser(app, { permissions: ['view_query', 'create_query', 'execute_query'], name: 'Nora Noscheduler' });
+    const { db } = await import('../../src/db.js');
+    await db.user.update({ where: { id: member.id }, data: { passwordHash: await hashPassword('member-password-1') } });
+    const { context, page, violations, errors } = await signedInContext(browser, app.url, {
+      email: member.email,
+      password: 'member-password-1',
+    });
+    await page.goto(`${app.url}/monitors/${monitorId}`);
+    const form = page.getByRole('form', { name: 'Schedule' });
+    await form.getByRole('list', { name: 'Next fire times' }).waitFor();
+    expect(await form.getByRole('combobox', { name: 'Repeat' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Save schedule' }).count()).toBe(0);
+    expect(await form.textContent()).toContain('Changing schedules needs the schedule permission.');
+    await expectAccessible(page, 'read-only schedule, light');
+    await page.goto(`${app.url}/queries/${queryId}`);
+    await page.getByRole('heading', { name: 'Query: Scheduled gauge' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('form', { name: 'Schedule' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit schedule' }).count()).toBe(0);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the schedule editor is accessible in dark', async () => {
     const { context, page } = await signedIn('dark');
     await page.goto(`${app.url}/monitors/${monitorId}`);
     await page.getByRole('form', { name: 'Schedule' }).getByRole('list', { name: 'Next fire times' }).waitFor();
     await expectAccessible(page, 'schedule editor, dark');
+    await page.goto(`${app.url}/queries/${queryId}`);
+    await page.getByRole('button', { name: 'Edit schedule' }).click();
+    await page.getByRole('form', { name: 'Schedule' }).getByRole('list', { name: 'Next fire times' }).waitFor();
+    await expectAccessible(page, 'query page with its schedule, dark');
     await context.close();
   });
 
@@ -150,6 +257,60 @@ describe.skipIf(!hasChromium)('schedules, groups and roles in headless Chromium'
     });
     expect(analysts.members).toContain(app.admin.userId);
     await expectAccessible(page, 'groups, light');
+
+    // View-only: members reach Warehouse (its queries and results) but cannot run SQL on it.
+    expect(await page.getByRole('complementary', { name: 'Connector access' }).textContent()).toContain('view-only');
+    const viewOnly = card.getByRole('checkbox', { name: 'View-only: Warehouse for Analysts' });
+    expect(await viewOnly.isChecked()).toBe(false);
+    await viewOnly.check();
+    const allowlist = async () =>
+      (await app.request('GET', `/api/groups/${analysts.id}/data_sources`, { key: app.admin.key })).body as {
+        id: number;
+        view_only: boolean;
+      }[];
+    await expect.poll(async () => (await allowlist()).find((d) => d.id === dataSourceId)?.view_only).toBe(true);
+    await expect.poll(() => viewOnly.isChecked()).toBe(true);
+
+    // Rename: a taken name is refused in words; a free one holds.
+    const temporary = await app.request('POST', '/api/groups', { key: app.admin.key, body: { name: 'Temporary' } });
+    expect(temporary.status).toBe(201);
+    await page.reload();
+    await card.getByRole('button', { name: 'Rename Analysts' }).click();
+    const renameForm = card.getByRole('form', { name: 'Rename Analysts' });
+    await renameForm.getByLabel('New name of Analysts').fill('Temporary');
+    await renameForm.getByRole('button', { name: 'Save name' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('A group named Temporary exists.');
+    await renameForm.getByLabel('New name of Analysts').fill('Data analysts');
+    await renameForm.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('article', { name: 'Data analysts' }).waitFor();
+    expect((await app.request('GET', `/api/groups/${analysts.id}`, { key: app.admin.key })).body.name).toBe('Data analysts');
+
+    // Delete, after a confirmation that says what it costs; the built-in groups offer neither.
+    // By keyboard: Escape closes the dialog and changes nothing; Tab and Enter confirm.
+    await page.getByRole('button', { name: 'Delete Temporary' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete Temporary?' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'delete group dialog, light');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect((await app.request('GET', `/api/groups/${temporary.body.id}`, { key: app.admin.key })).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete Temporary' }).focus();
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    for (let stop = 0; stop < 6; stop += 1) {
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Delete group') break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Delete group');
+    await page.keyboard.press('Enter');
+    await page.getByRole('article', { name: 'Temporary' }).waitFor({ state: 'detached' });
+    expect((await app.request('GET', `/api/groups/${temporary.body.id}`, { key: app.admin.key })).status).toBe(404);
+    for (const builtin of ['admin', 'default']) {
+      await page.getByRole('article', { name: new RegExp(`^${builtin} `) }).waitFor();
+      expect(await page.getByRole('button', { name: `Delete ${builtin}` }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: `Rename ${builtin}` }).count()).toBe(0);
+    }
 
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -38,4 +38,12 @@ export async function expectAccessible(page: Page, label: string) {
       .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`);
   });
   expect(violations, label).toEqual([]);
+}
+
+/** For the README's tour (docs/screenshots): written only when UPDATE_SCREENSHOTS=1 (npm run screenshots). */
+export async function screenshot(page: Page, name: string) {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  const dir = new URL('../../docs/screenshots/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, dir).pathname });
 }

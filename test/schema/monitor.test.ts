@@ -106,3 +106,29 @@ describe('GraphQL subscription monitorEvents', () => {
     expect(result.error?.[0]?.extensions?.code).toBe('not_found');
   });
 });
+
+describe('GraphQL monitorSubscriptions', () => {
+  it('pages the destinations a monitor notifies, with each destination', async () => {
+    const source = await buildPgDataSource(app);
+    const query = await buildQuery(app, { dataSourceId: source.id });
+    const monitor = await buildMonitor(app, { queryId: query.id });
+    const destination = await buildDestination(app, {
+      name: 'Paged hook',
+      options: { url: `${receiver.url}/paged`, secret: 'paged-signing-secret' },
+    });
+    const subscribed = await app.request('POST', `/api/monitors/${monitor.id}/subscriptions`, {
+      key: app.admin.key,
+      body: { destination_id: destination.id },
+    });
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBeLessThan(300);
+    const { data, errors } = await app.graphql(
+      'query($id: ID!) { monitorSubscriptions(monitorId: $id, first: 10) { totalCount edges { node { id destination { databaseId name type } } } } }',
+      { id: gid('Monitor', monitor.id) },
+    );
+    expect(errors).toBeUndefined();
+    expect(data.monitorSubscriptions.totalCount).toBe(1);
+    expect(data.monitorSubscriptions.edges.map((e: any) => e.node.destination)).toEqual([
+      { databaseId: destination.id, name: 'Paged hook', type: 'webhook' },
+    ]);
+  });
+});

@@ -44,6 +44,23 @@ export const CreateDestinationMutation = mutationDocument(
 `),
 );
 
+export const UpdateDestinationMutation = mutationDocument(
+  graphql(`
+  mutation UpdateDestination($id: ID!, $name: String, $options: JSON) {
+    updateDestination(id: $id, name: $name, options: $options) {
+      ... on Destination {
+        id
+        databaseId
+        name
+        type
+        options
+      }
+      ...UserErrorFields
+    }
+  }
+`),
+);
+
 export const TestDestinationMutation = mutationDocument(
   graphql(`
   mutation TestDestination($id: ID!) {

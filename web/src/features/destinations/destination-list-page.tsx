@@ -8,8 +8,9 @@ import {
   DestinationsQuery,
   RotateDestinationSecretMutation,
   TestDestinationMutation,
+  UpdateDestinationMutation,
 } from './destination-documents';
-import { fieldsOf, optionsFrom } from './destination-fields';
+import { fieldsOf, optionsFrom, SECRET_MASK, valuesOf } from './destination-fields';
 import '../monitors/monitors.css';
 
 const messageOf = (error: CombinedError | undefined) =>
@@ -40,8 +41,10 @@ export function DestinationListPage() {
   const [{ data, error }, reexecute] = useQuery({ query: DestinationsQuery, context: useMemo(() => CONTEXT, []) });
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [results, setResults] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
+  const [saved, setSaved] = useState<string>();
   const [, test] = useMutation(TestDestinationMutation);
   const [, rotate] = useMutation(RotateDestinationSecretMutation);
   const [, remove] = useMutation(DeleteDestinationMutation);
@@ -54,7 +57,14 @@ export function DestinationListPage() {
     <section aria-labelledby="destinations-title">
       <header className="page-header">
         <h1 id="destinations-title">Destinations</h1>
-        <Button variant="primary" onPress={() => setCreating(true)} isDisabled={creating}>
+        <Button
+          variant="primary"
+          onPress={() => {
+            setEditing(null);
+            setCreating(true);
+          }}
+          isDisabled={creating}
+        >
           New destination
         </Button>
       </header>
@@ -64,16 +74,31 @@ export function DestinationListPage() {
         </p>
       ) : null}
       {creating ? (
-        <NewDestinationForm
+        <DestinationForm
           types={types}
           onCancel={() => setCreating(false)}
-          onCreated={(name, value) => {
+          onSaved={(name, value) => {
             setCreating(false);
             refresh();
             if (value) setSecret({ name, value });
           }}
         />
       ) : null}
+      {editing ? (
+        <DestinationForm
+          key={editing.id}
+          types={types}
+          editing={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(name) => {
+            setEditing(null);
+            setMessage(undefined);
+            setSaved(`${name} is saved.`);
+            refresh();
+          }}
+        />
+      ) : null}
+      <p role="status">{saved}</p>
       {data && destinations.length === 0 ? <p>No destinations yet. Monitors notify the destinations subscribed to them.</p> : null}
       {destinations.length ? (
         <table className="list" aria-label="Destinations">
@@ -111,6 +136,17 @@ export function DestinationListPage() {
                     }
                   >
                     Test
+                  </Button>
+                  <Button
+                    aria-label={`Edit ${d.name}`}
+                    isDisabled={editing?.id === d.id}
+                    onPress={() => {
+                      setCreating(false);
+                      setSaved(undefined);
+                      setEditing({ id: d.id, name: d.name, type: d.type, options: d.options });
+                    }}
+                  >
+                    Edit
                   </Button>
                   {d.type !== 'email' ? (
                     <Button
@@ -159,35 +195,58 @@ interface Kind {
   secretFields: string[];
 }
 
-function NewDestinationForm({
+interface Editing {
+  id: string;
+  name: string;
+  type: string;
+  options: unknown;
+}
+
+/**
+ * The form generated from a type's fields: "New destination" (the type from the catalog), or
+ * editing one (its type fixed). Secret fields are password inputs and never filled in: the server
+ * answers them masked, and one left empty while editing keeps its stored value.
+ */
+function DestinationForm({
   types,
+  editing,
   onCancel,
-  onCreated,
+  onSaved,
 }: {
   types: Kind[];
+  editing?: Editing;
   onCancel: () => void;
-  onCreated: (name: string, secret: string | null | undefined) => void;
+  onSaved: (name: string, secret: string | null | undefined) => void;
 }) {
-  const [type, setType] = useState(types[0]?.type ?? 'webhook');
-  const [name, setName] = useState('');
-  const [values, setValues] = useState<Record<string, string | boolean>>({});
-  const [problem, setProblem] = useState<string>();
-  const [, create] = useMutation(CreateDestinationMutation);
+  const [type, setType] = useState(editing?.type ?? types[0]?.type ?? 'webhook');
   const kind = types.find((t) => t.type === type);
   const fields = useMemo(() => (kind ? fieldsOf(kind.configurationSchema, kind.secretFields) : []), [kind]);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [values, setValues] = useState<Record<string, string | boolean>>(() => (editing ? valuesOf(fields, editing.options) : {}));
+  const [problem, setProblem] = useState<string>();
+  const [, create] = useMutation(CreateDestinationMutation);
+  const [, update] = useMutation(UpdateDestinationMutation);
+  const stored = (editing?.options ?? {}) as Record<string, unknown>;
+  const formId = editing ? `destination-${editing.id}` : 'destination-new';
 
   async function submit() {
-    const { options, problem: unreadable } = optionsFrom(fields, values);
+    const { options, problem: unreadable } = optionsFrom(fields, values, editing?.options);
     if (unreadable) return setProblem(unreadable);
+    if (editing) {
+      const { data, error } = await update({ id: editing.id, name, options });
+      if (error || !data) return setProblem(messageOf(error) ?? 'Not saved.');
+      return onSaved(data.updateDestination.name, null);
+    }
     const { data, error } = await create({ name, type, options });
     if (error || !data) return setProblem(messageOf(error) ?? 'Not saved.');
     setValues({});
-    onCreated(data.createDestination.destination.name, data.createDestination.secret);
+    onSaved(data.createDestination.destination.name, data.createDestination.secret);
   }
 
+  const set = (key: string, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <form
-      aria-label="New destination"
+      aria-label={editing ? `Edit ${editing.name}` : 'New destination'}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -198,6 +257,7 @@ function NewDestinationForm({
           <span>Type</span>
           <select
             value={type}
+            disabled={!!editing}
             onChange={(e) => {
               setType(e.target.value);
               setValues({});
@@ -214,46 +274,76 @@ function NewDestinationForm({
           <span>Name</span>
           <input value={name} required onChange={(e) => setName(e.target.value)} />
         </label>
-        {fields.map((f) =>
-          f.kind === 'boolean' ? (
-            <label key={f.key} className="field">
-              <span>{f.label}</span>
-              <input
-                type="checkbox"
-                checked={values[f.key] === true}
-                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.checked }))}
-              />
-            </label>
-          ) : (
+        {fields.map((f) => {
+          const helpId = f.description ? `${formId}-${f.key}-help` : undefined;
+          const isSet = stored[f.key] === SECRET_MASK;
+          const help = f.description ? (
+            <small id={helpId} className="muted">
+              {f.description}
+            </small>
+          ) : null;
+          if (f.kind === 'boolean')
+            return (
+              <label key={f.key} className="field">
+                <span>{f.label}</span>
+                <input
+                  type="checkbox"
+                  aria-describedby={helpId}
+                  checked={values[f.key] === true}
+                  onChange={(e) => set(f.key, e.target.checked)}
+                />
+                {help}
+              </label>
+            );
+          return (
             <label key={f.key} className="field">
               <span>
                 {f.label}
-                {f.secret ? <span className="muted"> (secret, write-only)</span> : null}
-                {f.required ? null : <span className="muted"> (optional)</span>}
+                {f.secret ? <span className="muted"> (secret, write-only{isSet ? ', set' : ''})</span> : null}
+                {f.required || isSet ? null : <span className="muted"> (optional)</span>}
               </span>
-              {f.kind === 'json' ? (
+              {f.kind === 'choice' ? (
+                <select aria-describedby={helpId} value={String(values[f.key] ?? '')} onChange={(e) => set(f.key, e.target.value)}>
+                  <option value="">{f.required ? 'Choose…' : 'Default'}</option>
+                  {f.choices!.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              ) : f.kind === 'json' && !f.secret ? (
                 <textarea
+                  aria-describedby={helpId}
                   value={String(values[f.key] ?? '')}
                   placeholder='{"X-Team": "ops"}'
-                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  onChange={(e) => set(f.key, e.target.value)}
                 />
               ) : (
                 <input
                   type={f.secret ? 'password' : 'text'}
                   autoComplete={f.secret ? 'new-password' : 'off'}
-                  required={f.required}
+                  aria-describedby={helpId}
+                  required={f.required && !isSet}
+                  placeholder={isSet ? 'unchanged' : f.kind === 'json' ? '{"X-Team": "ops"}' : undefined}
                   value={String(values[f.key] ?? '')}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  onChange={(e) => set(f.key, e.target.value)}
                 />
               )}
+              {help}
             </label>
-          ),
-        )}
+          );
+        })}
       </div>
-      {fields.some((f) => f.key === 'secret') ? <p className="muted">Leave the signing secret empty to have one generated.</p> : null}
+      {editing ? (
+        <p className="muted">
+          A secret left empty keeps its stored value. Changing where it sends (the URL) needs every secret entered again.
+        </p>
+      ) : fields.some((f) => f.key === 'secret') ? (
+        <p className="muted">Leave the signing secret empty to have one generated.</p>
+      ) : null}
       <div className="actions">
         <Button type="submit" variant="primary">
-          Create destination
+          {editing ? 'Save destination' : 'Create destination'}
         </Button>
         <Button onPress={onCancel}>Cancel</Button>
       </div>

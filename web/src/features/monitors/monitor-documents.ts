@@ -59,6 +59,19 @@ export const MonitorPageQuery = graphql(`
         }
       }
     }
+    monitorChecks: runs(entityType: "monitor", entityId: $id, first: 100) {
+      edges {
+        node {
+          id
+          createdAt
+          finishedAt
+          check {
+            state
+            value
+          }
+        }
+      }
+    }
     monitorDeliveries(monitorId: $id, first: 50) {
       edges {
         node {

@@ -3,7 +3,8 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useMutation, useQuery, useSubscription, type CombinedError } from 'urql';
 import { Button } from '../../ui/button';
 import { readFragment } from '../../graphql/generated';
-import type { MonitorFieldsFragment } from '../../graphql/generated/graphql';
+import type { MonitorFieldsFragment, MonitorPageQuery as MonitorPageData } from '../../graphql/generated/graphql';
+import type { MonitorTimelineInput } from '../../../../src/chart-kit/monitor-timeline.js';
 import {
   AckMonitorMutation,
   CreateMonitorMutation,
@@ -35,6 +36,7 @@ import {
   type Condition,
 } from './monitor-model';
 import { MonitorBadge } from './monitor-badge';
+import { MonitorTimeline } from './monitor-timeline';
 import { nodeId } from './node-id';
 import { ScheduleEditor } from '../schedules/schedule-editor';
 import './monitors.css';
@@ -69,6 +71,7 @@ export function MonitorPage() {
     if (lastEvent) reexecute({ requestPolicy: 'network-only' });
   }, [lastEvent, reexecute]);
   const monitor = readFragment(MonitorFields, data?.monitor);
+  const timeline = useMemo(() => (data && monitor ? timelineOf(data, monitor) : null), [data, monitor]);
   if (error && !data) {
     return (
       <section aria-labelledby="monitor-title">
@@ -79,7 +82,7 @@ export function MonitorPage() {
       </section>
     );
   }
-  if (!monitor || !data) return <p role="status">Loading…</p>;
+  if (!monitor || !data || !timeline) return <p role="status">Loading…</p>;
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
   return (
     <section aria-labelledby="monitor-title">
@@ -102,6 +105,7 @@ export function MonitorPage() {
         onDone={refresh}
       />
       <h2>State history</h2>
+      <MonitorTimeline input={timeline} />
       {data.monitorHistory.edges.length === 0 ? <p>No state changes yet.</p> : null}
       {data.monitorHistory.edges.length ? (
         <table className="list" aria-label="State history">
@@ -141,6 +145,25 @@ export function MonitorPage() {
 }
 
 type MonitorData = MonitorFieldsFragment;
+
+/** The chart kit's input: the evaluated checks, the state history, the condition's lines. */
+function timelineOf(data: MonitorPageData, monitor: MonitorData): MonitorTimelineInput {
+  const condition = conditionOf(monitor.options);
+  return {
+    checks: data.monitorChecks.edges.flatMap(({ node }) =>
+      node.check ? [{ at: node.finishedAt ?? node.createdAt, value: node.check.value ?? null, state: node.check.state }] : [],
+    ),
+    history: data.monitorHistory.edges.map(({ node }) => ({
+      at: node.createdAt,
+      kind: node.kind,
+      fromState: node.fromState ?? null,
+      toState: node.toState,
+    })),
+    threshold: condition.selector === 'row_count' || condition.column ? condition.value : undefined,
+    recovery: condition.recovery_value,
+    now: Date.now(),
+  };
+}
 
 function ActionButton({
   id,

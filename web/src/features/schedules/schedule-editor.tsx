@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Button } from '../../ui/button';
 import { checkCron, formatIn, PRESETS, presetCron, presetOf, timeZones, WEEKDAYS, type Preset } from './cron-model';
@@ -9,6 +9,8 @@ import {
   EntitySchedulesQuery,
   UpdateScheduleMutation,
 } from './schedule-documents';
+import { useMaySchedule } from './may-schedule';
+import '../monitors/monitors.css';
 import './schedules.css';
 
 const messageOf = (error: CombinedError | undefined) =>
@@ -21,6 +23,8 @@ export interface ScheduleEditorProps {
   entityType: 'monitor' | 'query';
   /** The entity's Relay global id. */
   entityId: string;
+  /** Focus its first control once drawn (when opened by a button that then goes away). */
+  focusOnOpen?: boolean;
 }
 
 interface SavedSchedule {
@@ -36,13 +40,16 @@ const cronOf = (spec: unknown) => (spec && typeof spec === 'object' && 'cron' in
  * The schedule of a monitor or a query, for any page to mount: a preset or a 6-field cron, a time
  * zone, the next five fire times in that zone (computed here with croner before saving), Enable/Disable.
  */
-export function ScheduleEditor({ entityType, entityId }: ScheduleEditorProps) {
+export function ScheduleEditor({ entityType, entityId, focusOnOpen }: ScheduleEditorProps) {
   const [{ data, error }, reexecute] = useQuery({
     query: EntitySchedulesQuery,
     variables: { entityType, entityId },
     context: useMemo(() => CONTEXT, []),
   });
   const saved = data?.schedules.edges[0]?.node;
+  const mayEdit = useMaySchedule();
+  // Once: a save redraws the form, and focus stays where the person left it.
+  const [focusPending, setFocusPending] = useState(!!focusOnOpen);
   // Kept here, not in the form: a save reloads the schedule and the form starts again from it.
   const [result, setResult] = useState<{ text: string; error: boolean }>();
   return (
@@ -59,6 +66,9 @@ export function ScheduleEditor({ entityType, entityId }: ScheduleEditorProps) {
           entityType={entityType}
           entityId={entityId}
           saved={saved ?? null}
+          mayEdit={mayEdit}
+          focusOnOpen={focusPending}
+          onFocused={() => setFocusPending(false)}
           onSaved={() => reexecute({ requestPolicy: 'network-only' })}
           setResult={setResult}
         />
@@ -74,10 +84,15 @@ function ScheduleForm({
   entityType,
   entityId,
   saved,
+  mayEdit,
+  focusOnOpen,
+  onFocused,
   onSaved,
   setResult,
 }: ScheduleEditorProps & {
+  onFocused: () => void;
   saved: SavedSchedule | null;
+  mayEdit: boolean;
   onSaved: () => void;
   setResult: (result: { text: string; error: boolean }) => void;
 }) {
@@ -99,6 +114,12 @@ function ScheduleForm({
   const [, enable] = useMutation(EnableScheduleMutation);
   const [, disable] = useMutation(DisableScheduleMutation);
   const ids = { cron: `cron-${entityId}`, explain: `cron-explain-${entityId}` };
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen || !first.current) return;
+    first.current.focus();
+    onFocused();
+  }, [focusOnOpen, onFocused]);
 
   async function save() {
     if (!check.ok) return;
@@ -127,10 +148,10 @@ function ScheduleForm({
       }}
     >
       <p>{saved ? (saved.enabled ? 'This schedule is enabled.' : 'This schedule is disabled.') : 'Not scheduled yet.'}</p>
-      <div className="form-grid">
+      <fieldset className="form-grid" disabled={!mayEdit}>
         <label className="field">
           <span>Repeat</span>
-          <select value={preset} onChange={(e) => setPreset(e.target.value as Preset)}>
+          <select ref={first} value={preset} onChange={(e) => setPreset(e.target.value as Preset)}>
             {PRESETS.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
@@ -179,7 +200,7 @@ function ScheduleForm({
             ))}
           </select>
         </label>
-      </div>
+      </fieldset>
       <p className="muted">
         Cron: <code data-testid="schedule-cron">{cron}</code>
       </p>
@@ -204,12 +225,16 @@ function ScheduleForm({
           </div>
         )}
       </div>
-      <div className="actions">
-        <Button type="submit" variant="primary" isDisabled={!check.ok}>
-          Save schedule
-        </Button>
-        {saved ? <Button onPress={() => void toggle()}>{saved.enabled ? 'Disable' : 'Enable'}</Button> : null}
-      </div>
+      {mayEdit ? (
+        <div className="actions">
+          <Button type="submit" variant="primary" isDisabled={!check.ok}>
+            Save schedule
+          </Button>
+          {saved ? <Button onPress={() => void toggle()}>{saved.enabled ? 'Disable' : 'Enable'}</Button> : null}
+        </div>
+      ) : (
+        <p className="muted">Changing schedules needs the schedule permission.</p>
+      )}
     </form>
   );
 }

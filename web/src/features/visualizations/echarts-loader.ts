@@ -3,13 +3,14 @@
 // of its kind is drawn. Each `import()` below is its own small chunk.
 import type { EChartsType } from './echarts/setup';
 
-type ChartModule = 'line' | 'bar' | 'pie' | 'scatter';
+type ChartModule = 'line' | 'bar' | 'pie' | 'scatter' | 'marks';
 
 const charts: Record<ChartModule, () => Promise<{ chart: unknown }>> = {
   line: () => import('./echarts/line'),
   bar: () => import('./echarts/bar'),
   pie: () => import('./echarts/pie'),
   scatter: () => import('./echarts/scatter'),
+  marks: () => import('./echarts/marks'),
 };
 
 type Core = typeof import('./echarts/setup');

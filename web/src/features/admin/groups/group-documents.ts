@@ -15,6 +15,12 @@ export const AdminGroupsQuery = graphql(`
           memberIds
           roleIds
           dataSourceIds
+          dataSourceAccess {
+            viewOnly
+            dataSource {
+              id
+            }
+          }
           permissions
         }
       }
@@ -59,6 +65,36 @@ export const CreateGroupMutation = mutationDocument(
         id
         databaseId
         name
+      }
+      ...UserErrorFields
+    }
+  }
+`),
+);
+
+export const RenameGroupMutation = mutationDocument(
+  graphql(`
+  mutation AdminRenameGroup($id: ID!, $name: String!) {
+    renameGroup(id: $id, name: $name) {
+      ... on Group {
+        id
+        name
+      }
+      ...UserErrorFields
+    }
+  }
+`),
+);
+
+export const SetGroupDataSourceViewOnlyMutation = mutationDocument(
+  graphql(`
+  mutation AdminSetGroupDataSourceViewOnly($groupId: ID!, $dataSourceId: ID!, $viewOnly: Boolean!) {
+    setGroupDataSourceViewOnly(groupId: $groupId, dataSourceId: $dataSourceId, viewOnly: $viewOnly) {
+      ... on GroupDataSource {
+        viewOnly
+        dataSource {
+          id
+        }
       }
       ...UserErrorFields
     }

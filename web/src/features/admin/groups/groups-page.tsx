@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Switch } from 'react-aria-components';
 import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
 import type { AdminGroupsQuery as AdminGroupsData } from '../../../graphql/generated/graphql';
 import {
   AddGroupDataSourceMutation,
@@ -10,10 +11,13 @@ import {
   AdminGroupsQuery,
   AttachRoleMutation,
   CreateGroupMutation,
+  DeleteGroupMutation,
   DetachRoleMutation,
   RemoveGroupDataSourceMutation,
   RemoveGroupMemberMutation,
+  RenameGroupMutation,
   SetGroupAccessMutation,
+  SetGroupDataSourceViewOnlyMutation,
 } from './group-documents';
 import '../../monitors/monitors.css';
 import './groups.css';
@@ -55,6 +59,9 @@ export function GroupsPage() {
           A new connector is attached to an unrestricted group, so a user whose only way to create connectors is a group holding{' '}
           <code>create_data_source</code> needs that permission through an <strong>unrestricted</strong> group: through restricted groups
           alone, creating a connector is refused.
+        </p>
+        <p>
+          A connector on an allowlist can be <strong>view-only</strong>: members see its queries and results but cannot run SQL on it.
         </p>
       </aside>
       {error ? (
@@ -100,6 +107,13 @@ function GroupCard({ group, data, report }: { group: GroupRow; data: Data; repor
   const [, setAccess] = useMutation(SetGroupAccessMutation);
   const [, addSource] = useMutation(AddGroupDataSourceMutation);
   const [, removeSource] = useMutation(RemoveGroupDataSourceMutation);
+  const [, setViewOnly] = useMutation(SetGroupDataSourceViewOnlyMutation);
+  const [, rename] = useMutation(RenameGroupMutation);
+  const [, deleteGroup] = useMutation(DeleteGroupMutation);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // The flag as last set here, shown at once (the group's list of connectors reloads after).
+  const [viewOnlySet, setViewOnlySet] = useState<Record<string, boolean>>({});
   const [member, setMember] = useState('');
   const [role, setRole] = useState('');
   const [source, setSource] = useState('');
@@ -108,11 +122,67 @@ function GroupCard({ group, data, report }: { group: GroupRow; data: Data; repor
   const allowed = sources.filter((s) => group.dataSourceIds.includes(s.databaseId));
   const titleId = `group-${group.databaseId}`;
   const onlyCreateDataSource = group.permissions.length === 1 && group.permissions[0] === 'create_data_source';
+  const viewOnly = new Map(group.dataSourceAccess.map((a) => [a.dataSource.id, a.viewOnly]));
+  const editable = group.type === 'regular';
   return (
     <article className="group-card" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {group.name} {group.type !== 'regular' ? <span className="muted">({group.type})</span> : null}
+        {group.name} {group.type !== 'regular' ? <span className="muted">({group.type}, built in)</span> : null}
       </h2>
+      {editable ? (
+        <div className="group-actions">
+          {renaming === null ? (
+            <Button variant="quiet" aria-label={`Rename ${group.name}`} onPress={() => setRenaming(group.name)}>
+              Rename
+            </Button>
+          ) : (
+            <form
+              className="inline-form"
+              aria-label={`Rename ${group.name}`}
+              onSubmit={(e) => {
+                e.preventDefault();
+                const name = renaming.trim();
+                void rename({ id: group.id, name }).then(({ error }) => {
+                  report(`${group.name} is renamed ${name}.`, error);
+                  if (!error) setRenaming(null);
+                });
+              }}
+            >
+              <label className="field">
+                <span>New name of {group.name}</span>
+                <input value={renaming} required onChange={(e) => setRenaming(e.target.value)} />
+              </label>
+              <Button type="submit" variant="primary">
+                Save name
+              </Button>
+              <Button onPress={() => setRenaming(null)}>Cancel</Button>
+            </form>
+          )}
+          <Button variant="quiet" aria-label={`Delete ${group.name}`} onPress={() => setDeleting(true)}>
+            Delete
+          </Button>
+          <Modal title={`Delete ${group.name}?`} isOpen={deleting} onOpenChange={setDeleting}>
+            <p>
+              Its members ({members.length}) lose the permissions and the connector access they have through it. Users, roles and connectors
+              stay.
+            </p>
+            <div className="actions">
+              <Button
+                variant="primary"
+                onPress={() =>
+                  void deleteGroup({ id: group.id }).then(({ error }) => {
+                    setDeleting(false);
+                    report(`${group.name} is deleted.`, error);
+                  })
+                }
+              >
+                Delete group
+              </Button>
+              <Button onPress={() => setDeleting(false)}>Cancel</Button>
+            </div>
+          </Modal>
+        </div>
+      ) : null}
       <h3>Members</h3>
       {members.length ? (
         <ul aria-label={`Members of ${group.name}`}>
@@ -242,6 +312,22 @@ function GroupCard({ group, data, report }: { group: GroupRow; data: Data; repor
           {allowed.map((s) => (
             <li key={s.id}>
               {s.name}{' '}
+              <label className="check">
+                <input
+                  type="checkbox"
+                  aria-label={`View-only: ${s.name} for ${group.name}`}
+                  checked={viewOnlySet[s.id] ?? viewOnly.get(s.id) ?? false}
+                  onChange={(e) => {
+                    const on = e.target.checked;
+                    setViewOnlySet((set) => ({ ...set, [s.id]: on }));
+                    void setViewOnly({ groupId: group.id, dataSourceId: s.id, viewOnly: on }).then(({ error }) => {
+                      if (error) setViewOnlySet(({ [s.id]: _, ...rest }) => rest);
+                      report(on ? `${s.name} is view-only for ${group.name}.` : `${group.name} may run SQL on ${s.name}.`, error);
+                    });
+                  }}
+                />{' '}
+                View-only
+              </label>{' '}
               <Button
                 variant="quiet"
                 aria-label={`Remove ${s.name} from the allowlist of ${group.name}`}
