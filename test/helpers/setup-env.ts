@@ -9,17 +9,17 @@ import { afterAll, vi } from 'vitest';
 // loaded from one file to the next (about 1.5 s of CPU per file that starts the app), while the
 // app's own modules are evaluated afresh for every file, so that each reads its environment,
 // opens its own pools and holds its own singletons as in a process of its own. What one file
-// changes in the process (its environment, listeners) is put back after it.
+// changes in the process (its environment, the logger's listener) is put back after it.
 vi.resetModules();
 const envBefore = { ...process.env };
-const events = ['warning', 'exit', 'SIGTERM', 'SIGINT', 'SIGHUP', 'uncaughtException', 'unhandledRejection'] as const;
-const listenersBefore = new Map(events.map((event) => [event, new Set(process.listeners(event as 'warning'))]));
+// The logger's 'warning' listener comes again with every fresh copy of the app's modules. (Only
+// 'warning': libraries install their 'exit' and signal handlers once per process, Playwright's
+// that kills the browsers it launched among them.)
+const warningListeners = new Set(process.listeners('warning'));
 afterAll(() => {
   for (const key of Object.keys(process.env)) if (!(key in envBefore)) delete process.env[key];
   Object.assign(process.env, envBefore);
-  for (const event of events)
-    for (const listener of process.listeners(event as 'warning'))
-      if (!listenersBefore.get(event)!.has(listener)) process.off(event, listener as () => void);
+  for (const listener of process.listeners('warning')) if (!warningListeners.has(listener)) process.off('warning', listener);
 });
 
 // Vite sets BASE_URL to '/' for its own use; the app reads BASE_URL as its public origin.
