@@ -19,6 +19,19 @@ export class DomainError extends GraphQLError {
     super(message, { extensions: { code, status, ...extra } });
   }
 
+  /**
+   * The input the error is about, dot-joined as FieldError's path (`input.name`, `id`), when it is
+   * about one: the public graph's typed errors answer it as `field`. Not an extension, so REST's
+   * bodies (which carry every extension) do not change.
+   */
+  field?: string;
+
+  /** Names the input this error is about (see `field`); returns the error. */
+  at(path: string | undefined): this {
+    if (path !== undefined) this.field = path;
+    return this;
+  }
+
   get code(): string {
     return this.extensions.code as string;
   }
@@ -41,8 +54,8 @@ export class UnauthenticatedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(message, 'forbidden', 403);
+  constructor(message = 'You are not allowed to do this.', code = 'forbidden') {
+    super(message, code, 403);
   }
 }
 
@@ -89,8 +102,13 @@ export function fieldErrorsMessage(errors: readonly FieldError[]): string {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(message = 'Rate limit exceeded; retry after a short delay.') {
-    super(message, 'rate_limited', 429);
+  constructor(message = 'Rate limit exceeded; retry after a short delay.', extra: Record<string, unknown> = {}) {
+    super(message, 'rate_limited', 429, extra);
+  }
+
+  /** Over a per-minute limit: GraphQL's `extensions.retryAfterSeconds`, REST's `retry_after_secs` (no Retry-After header). */
+  static retryIn(seconds: number): RateLimitedError {
+    return new RateLimitedError(`Rate limit exceeded; retry in ${seconds} s.`, { retryAfterSeconds: seconds });
   }
 }
 

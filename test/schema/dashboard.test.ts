@@ -175,17 +175,19 @@ describe('dashboards over GraphQL', () => {
 
   it('shows editors the draft and, beside it, what everyone else sees', async () => {
     const created = await app.graphql(
-      `mutation { createDashboard(name: "Side by side") { id slug isDraft widgets { id } publishedWidgets { id } } }`,
+      `mutation { createDashboard(name: "Side by side") { ... on Dashboard { id slug isDraft widgets { id } publishedWidgets { id } } } }`,
     );
     const dashboard = created.data.createDashboard;
     expect(dashboard).toMatchObject({ isDraft: true, widgets: [], publishedWidgets: [] });
     const widget = await app.graphql(
-      `mutation($id: ID!) { createWidget(dashboardId: $id, text: "hello", width: 2) { id text width options } }`,
+      `mutation($id: ID!) { createWidget(dashboardId: $id, text: "hello", width: 2) { ... on DashboardWidget { id text width options } } }`,
       { id: dashboard.id },
     );
     expect(widget.data.createWidget).toMatchObject({ text: 'hello', width: 2, options: { position: { col: 0, row: 0, sizeX: 2 } } });
-    await app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { id } }`, { slug: dashboard.slug });
-    await app.graphql(`mutation($id: ID!) { createWidget(dashboardId: $id, text: "later", width: 1) { id } }`, { id: dashboard.id });
+    await app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { ... on Dashboard { id } } }`, { slug: dashboard.slug });
+    await app.graphql(`mutation($id: ID!) { createWidget(dashboardId: $id, text: "later", width: 1) { ... on DashboardWidget { id } } }`, {
+      id: dashboard.id,
+    });
     const seen = await app.graphql(
       `query($slug: String!) { dashboard(slug: $slug) { canEdit widgets { text } publishedWidgets { text } } }`,
       { slug: dashboard.slug },

@@ -2,20 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated';
-import { errorCode, fieldErrors } from '../../graphql/errors';
+import { errorCode, fieldErrors, mutationDocument } from '../../graphql/errors';
 import { useSessionReset } from '../../app/session-reset';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useUntilEdited } from '../people/error-words';
 
-const SetUpMutation = graphql(`
+const SetUpMutation = mutationDocument(
+  graphql(`
   mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {
     setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {
-      organization {
-        id
+      ... on SignUpPayload {
+        organization {
+          id
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 const TOKEN_PARAM = 'setup_token';
 
@@ -29,7 +35,8 @@ export function SetUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [{ fetching, error }, setUp] = useMutation(SetUpMutation);
+  const [{ fetching, error: setUpError }, setUp] = useMutation(SetUpMutation);
+  const [error, edited] = useUntilEdited(setUpError);
   const reset = useSessionReset();
   const invalid = fieldErrors(error);
   const tokenFromUrl = new URLSearchParams(location.search).has(TOKEN_PARAM);
@@ -69,18 +76,44 @@ export function SetUpPage() {
             description="Printed in the server's start log with the URL to open."
             isRequired
             value={token}
-            onChange={setToken}
+            onChange={(value) => {
+              setToken(value);
+              edited();
+            }}
             errorMessage={invalid.token}
           />
         )}
-        <TextField label="Organization name" isRequired value={orgName} onChange={setOrgName} errorMessage={invalid.orgName} autoFocus />
-        <TextField label="Your name" isRequired value={name} onChange={setName} autoComplete="name" errorMessage={invalid.name} />
+        <TextField
+          label="Organization name"
+          isRequired
+          value={orgName}
+          onChange={(value) => {
+            setOrgName(value);
+            edited();
+          }}
+          errorMessage={invalid.orgName}
+          autoFocus
+        />
+        <TextField
+          label="Your name"
+          isRequired
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            edited();
+          }}
+          autoComplete="name"
+          errorMessage={invalid.name}
+        />
         <TextField
           label="E-mail"
           type="email"
           isRequired
           value={email}
-          onChange={setEmail}
+          onChange={(value) => {
+            setEmail(value);
+            edited();
+          }}
           autoComplete="username"
           errorMessage={invalid.email}
         />
@@ -90,7 +123,10 @@ export function SetUpPage() {
           description="At least 8 characters."
           isRequired
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            edited();
+          }}
           autoComplete="new-password"
           errorMessage={invalid.password}
         />
