@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SchemaBuilder from '@pothos/core';
 import { afterAll, vi } from 'vitest';
 
 // Runs in every test process before each test file: configuration the app reads once at import.
@@ -11,6 +12,9 @@ import { afterAll, vi } from 'vitest';
 // opens its own pools and holds its own singletons as in a process of its own. What one file
 // changes in the process (its environment, the logger's listener) is put back after it.
 vi.resetModules();
+// Pothos keeps its plugins in a registry of its own (a library, loaded once per process): the
+// app's own plugin registers again with each fresh copy of the schema's modules.
+SchemaBuilder.allowPluginReRegistration = true;
 const envBefore = { ...process.env };
 // The logger's 'warning' listener comes again with every fresh copy of the app's modules. (Only
 // 'warning': libraries install their 'exit' and signal handlers once per process, Playwright's
