@@ -10,6 +10,10 @@ export default defineConfig({
     globalSetup: ['test/helpers/global-setup.ts'],
     setupFiles: ['test/helpers/setup-env.ts'],
     pool: 'forks',
+    // A worker process runs file after file: node_modules load once per worker, not once per file.
+    // setup-env.ts evaluates the app's own modules afresh for every file and puts back what a file
+    // changed in the process (its environment, the logger's listener).
+    isolate: false,
     // Three forks on two cores: many files wait on timers, spawned processes and PostgreSQL rather
     // than compute, so a third runs beside them (process tests dealt out among the rest: slowest-files.ts).
     maxWorkers: 3,

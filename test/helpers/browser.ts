@@ -17,7 +17,7 @@ if (!hasChromium) {
 }
 
 /** Headless Chromium without sandbox, GPU or any traffic of its own (updates, sync, first-run pages). */
-export async function launchChromium(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -30,6 +30,49 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/** Kept on globalThis: the test process outlives a test file (isolate false) and its fresh copy of this module. */
+const shared = globalThis as typeof globalThis & { overlookChromium?: Promise<Browser> };
+
+/**
+ * The test process's Chromium, launched by the first test file that asks (a launch costs about a
+ * second of CPU) and killed by Playwright when the process exits. Each file gets a lease on it:
+ * the contexts and pages it opens are its own (cookies, storage, cache), and its `close()` closes
+ * them, leaving the browser to the next file.
+ */
+export async function launchChromium(): Promise<Browser> {
+  let browser = await (shared.overlookChromium ??= launch());
+  if (!browser.isConnected()) browser = await (shared.overlookChromium = launch());
+  return lease(browser);
+}
+
+function lease(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property in own) return own[property as keyof Browser];
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

@@ -10,7 +10,7 @@ vi.hoisted(() => {
 });
 
 // OUTBOUND_ALLOW opens a part of what OUTBOUND_DENY closes, but never link-local or metadata
-// addresses. (Its own file: the app reads its environment once per test process.)
+// addresses. (Its own file: the app reads its environment once per test file.)
 
 let app: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

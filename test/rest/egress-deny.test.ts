@@ -11,7 +11,7 @@ vi.hoisted(() => {
 
 // OUTBOUND_DENY=127.0.0.0/8: loopback is refused to every outgoing connection users choose,
 // whether named by address or by a name that resolves to it. (Its own file: the app reads its
-// environment once per test process.)
+// environment once per test file.)
 
 let app: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -34,6 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.stop();
+  // The next test file in this process (vitest.config.ts: isolate false) gets the real module.
+  vi.doUnmock('../../src/crypto.js');
 });
 beforeEach(() => {
   verifications.calls.length = 0;
