@@ -41,6 +41,22 @@ function parse<T>(usage: string, read: () => T): T {
   }
 }
 
+/**
+ * `--name value` as `--name=value` for the string options: node's parseArgs refuses a value that
+ * starts with a dash ("argument is ambiguous"), and API keys and passwords may (base64url).
+ */
+function joinValues(args: string[], options: Record<string, { type: 'string' | 'boolean' }>): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const name = args[i].startsWith('--') && !args[i].includes('=') ? args[i].slice(2) : undefined;
+    if (name && options[name]?.type === 'string' && i + 1 < args.length) {
+      joined.push(`${args[i]}=${args[i + 1]}`);
+      i += 1;
+    } else joined.push(args[i]);
+  }
+  return joined;
+}
+
 function bootstrapInput(args: string[]) {
   const options = {
     org: { type: 'string' },
@@ -49,7 +65,7 @@ function bootstrapInput(args: string[]) {
     name: { type: 'string' },
     'sample-data': { type: 'boolean' },
   } as const;
-  const values = parse(BOOTSTRAP_USAGE, () => parseArgs({ args, options, strict: true }).values);
+  const values = parse(BOOTSTRAP_USAGE, () => parseArgs({ args: joinValues(args, options), options, strict: true }).values);
   const missing = (['org', 'email', 'password'] as const).filter((name) => !values[name]).map((name) => `--${name}`);
   if (missing.length) throw new UsageError(`missing ${missing.join(', ')}; ${BOOTSTRAP_USAGE}`);
   return {
@@ -69,7 +85,7 @@ function importRedashInput(args: string[]) {
     'dry-run': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   } as const;
-  const values = parse(IMPORT_USAGE, () => parseArgs({ args, options, strict: true }).values);
+  const values = parse(IMPORT_USAGE, () => parseArgs({ args: joinValues(args, options), options, strict: true }).values);
   const missing = (['url', 'api-key', 'org'] as const).filter((name) => !values[name]).map((name) => `--${name}`);
   if (missing.length) throw new UsageError(`missing ${missing.join(', ')}; ${IMPORT_USAGE}`);
   return { url: values.url!, apiKey: values['api-key']!, org: values.org!, dryRun: values['dry-run'], json: values.json };

@@ -324,5 +324,12 @@ describe('importRedash (GraphQL) and overlook import-redash', () => {
     );
     expect((usage as { code: number }).code).toBe(2);
     expect((usage as { stderr: string }).stderr).toContain('usage: overlook import-redash');
+    // An API key may start with a dash (base64url): it is the option's value, not an unknown option.
+    const dashed = await run(process.execPath, [...cli, 'import-redash', '--url', app.url, '--api-key', '-not-a-key', '--org', 'acme'], {
+      env,
+      timeout: 60_000,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect((dashed as { stderr: string }).stderr).not.toContain('usage:');
+    expect((dashed as { code: number }).code).not.toBe(2);
   });
 });
