@@ -67,27 +67,14 @@ export const DataSourceSchemaQuery = graphql(`
 `);
 
 export const ExecuteAdhocMutation = graphql(`
-  mutation EditorExecuteAdhoc($dataSourceId: ID!, $query: String!) {
-    executeAdhocQuery(dataSourceId: $dataSourceId, query: $query, maxAge: 0) {
-      job {
-        id
-        status
-        error
-        queryResultId
-      }
-      queryResult {
-        id
-        databaseId
-        rowCount
-        runtime
-      }
-    }
-  }
-`);
-
-export const RunSavedMutation = graphql(`
-  mutation EditorRunSaved($id: ID!, $parameters: JSON) {
-    runQuery(id: $id, parameters: $parameters, maxAge: 0) {
+  mutation EditorExecuteAdhoc($dataSourceId: ID!, $query: String!, $parameters: JSON, $parameterDefinitions: JSON) {
+    executeAdhocQuery(
+      dataSourceId: $dataSourceId
+      query: $query
+      parameters: $parameters
+      parameterDefinitions: $parameterDefinitions
+      maxAge: 0
+    ) {
       job {
         id
         status
