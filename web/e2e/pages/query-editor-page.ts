@@ -13,6 +13,16 @@ export class QueryEditorPage {
     return this.page.getByRole('textbox', { name: 'SQL' });
   }
 
+  /** The editor's text, line by line (CodeMirror draws one element per line). */
+  lines(): Promise<string[]> {
+    return this.sql().locator('.cm-line').allTextContents();
+  }
+
+  /** The schema browser's tables and columns (each a button that inserts its name). */
+  schemaList() {
+    return this.page.getByRole('list', { name: 'Tables and columns' });
+  }
+
   /** Replaces the editor's text (CodeMirror's content is a contenteditable textbox). */
   async write(sql: string): Promise<void> {
     await this.sql().click();

@@ -47,6 +47,7 @@ export const QueryEditorQuery = graphql(`
 
 export const EditorDataSourcesQuery = graphql(`
   query EditorDataSources {
+    aiSqlAvailable
     dataSources(first: 100) {
       edges {
         node {

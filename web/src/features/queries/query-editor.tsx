@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useClient, useQuery } from 'urql';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { readFragment } from '../../graphql/generated';
@@ -85,7 +85,6 @@ function Editor({
 }) {
   const client = useClient();
   const navigate = useNavigate();
-  const { session } = useRouteContext({ from: '__root__' });
   const editor = useRef<SqlEditorHandle>(null);
 
   const [name, setName] = useState(saved?.name ?? 'New query');
@@ -170,7 +169,8 @@ function Editor({
     JSON.stringify(liveDefinitions) !== JSON.stringify(savedDefinitions(base.options));
   const canUpdate = base ? base.policies.canUpdate : true;
   const canPublish = base ? base.policies.canPublish : true;
-  const aiEnabled = session.permissions.includes('use_ai_sql');
+  // Offered when the organization has the assistant set up and the viewer may use it (the server says).
+  const aiEnabled = sources.data?.aiSqlAvailable ?? false;
 
   const tagList = () =>
     tags
