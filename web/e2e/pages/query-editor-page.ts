@@ -35,7 +35,7 @@ export class QueryEditorPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** The live status line: "Running… N rows fetched, T s", "N rows in T s", "Cancelled.", "Failed.". */
+  /** The live status line: "Running… N rows fetched, T s", "N rows in T s" ("1 row"), "Cancelled.", "Failed.". */
   status() {
     return this.page.locator('.query-status');
   }
@@ -59,7 +59,7 @@ export class QueryEditorPage {
 
   async runAndWait(rows: string, timeout = 60_000): Promise<void> {
     await this.button('Run').click();
-    await expect.poll(() => this.status().textContent(), { timeout }).toMatch(new RegExp(`^${rows} rows in \\d+\\.\\d\\d s$`));
+    await expect.poll(() => this.status().textContent(), { timeout }).toMatch(new RegExp(`^${rows} rows? in \\d+\\.\\d\\d s$`));
   }
 
   /** The global id the URL names (after Save moved /queries/new to /queries/$id). */

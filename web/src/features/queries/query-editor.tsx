@@ -52,6 +52,7 @@ function seconds(ms: number) {
 }
 
 const number = new Intl.NumberFormat('en-US');
+const rows = (count: number) => `${number.format(count)} ${count === 1 ? 'row' : 'rows'}`;
 
 /** The query editor of `/queries/new` and `/queries/$id`. */
 export function QueryEditor({ id, search, setSearch }: QueryEditorProps) {
@@ -316,7 +317,7 @@ function Editor({
     switch (state.phase) {
       case 'running': {
         const elapsed = Math.max(state.elapsedMs, now - state.startedAt);
-        return `${state.status === 1 ? 'Queued' : 'Running'}… ${number.format(state.rowsFetched)} rows fetched, ${seconds(elapsed)}`;
+        return `${state.status === 1 ? 'Queued' : 'Running'}… ${rows(state.rowsFetched)} fetched, ${seconds(elapsed)}`;
       }
       case 'loading':
         return 'Loading rows…';
@@ -325,7 +326,7 @@ function Editor({
       case 'failed':
         return 'Failed.';
       default:
-        return result ? `${number.format(result.rowCount)} rows in ${result.runtime.toFixed(2)} s` : '';
+        return result ? `${rows(result.rowCount)} in ${result.runtime.toFixed(2)} s` : '';
     }
   })();
 
@@ -444,8 +445,7 @@ function Editor({
           <div className="query-results-head">
             <h2 id="results-title">Results</h2>
             <span className="muted">
-              {number.format(result.rowCount)} rows · {result.runtime.toFixed(2)} s · {result.retrievedAt.replace('T', ' ').slice(0, 19)}{' '}
-              UTC
+              {rows(result.rowCount)} · {result.runtime.toFixed(2)} s · {result.retrievedAt.replace('T', ' ').slice(0, 19)} UTC
             </span>
             <nav className="downloads" aria-label="Downloads">
               {(['csv', 'tsv', 'xlsx', 'json'] as const).map((format) => (
