@@ -224,11 +224,21 @@ describe.skipIf(!hasChromium)('dashboards in the web app', () => {
     expectClean(session);
     await session.close();
 
-    // The same dashboard in dark mode, axe clean.
+    // The same dashboard in dark mode, axe clean; sharing changed nothing to publish.
     const dark = await signedIn(`/dashboards/${slug}`, 'dark');
     await expect.poll(() => dark.dashboard.chart('Orders by region').locator('canvas').count(), { timeout: 15_000 }).toBe(1);
+    expect(await dark.dashboard.draftBanner().count()).toBe(0);
     await dark.session.expectAccessible('dashboard (dark)');
     await dark.session.screenshot('dashboard-dark');
+    // A move after the publish is an unpublished change until the next publish.
+    await dark.dashboard.moveHandle(text.id).focus();
+    await dark.session.page.keyboard.press('Shift+ArrowDown');
+    await expect
+      .poll(() => dark.dashboard.draftBanner().textContent())
+      .toMatch(/^Unpublished changes\. You and other editors see this draft/);
+    await dark.dashboard.button('Publish').click();
+    await expect.poll(() => dark.dashboard.draftBanner().count()).toBe(0);
+    expect((await app.request('GET', `/api/public/dashboards/${url.split('/').pop()}`)).status).toBe(404);
     expectClean(dark.session);
     await dark.session.close();
   });

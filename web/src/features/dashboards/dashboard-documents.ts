@@ -14,6 +14,7 @@ export const DashboardPageQuery = graphql(`
       slug
       name
       isDraft
+      hasUnpublishedChanges
       publishedAt
       updatedAt
       isShared
@@ -106,6 +107,7 @@ export const PublishDashboardMutation = graphql(`
     publishDashboard(slug: $slug) {
       id
       isDraft
+      hasUnpublishedChanges
       publishedAt
       updatedAt
     }

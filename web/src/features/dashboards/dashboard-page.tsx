@@ -123,9 +123,9 @@ export function DashboardPage() {
 
 /** Who sees what: the draft is the editors'; everyone else (and the public link) sees the last publish. */
 function DraftBanner({ dashboard }: { dashboard: DashboardData }) {
+  // The server compares the draft with the last publish (a share, rotate or revoke is no change).
+  if (!dashboard.isDraft && !dashboard.hasUnpublishedChanges) return null;
   const published = dashboard.publishedAt ? new Date(dashboard.publishedAt) : null;
-  const changed = published && new Date(dashboard.updatedAt).getTime() > published.getTime() + 1000;
-  if (published && !changed) return null;
   return (
     <div className="draft-banner" role="note" aria-label="Draft">
       {published ? (
