@@ -3,7 +3,14 @@ import { db } from '../src/db.js';
 import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
 import { draftDiffersFromPublished, publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
 import { refreshDashboard, type RefreshedQuery } from '../src/domain/dashboards/refresh-dashboard.js';
-import { parseShareExpiry, revokeShare, rotateShare, shareDashboard, type ShareLink } from '../src/domain/dashboards/share-dashboard.js';
+import {
+  parseShareExpiry,
+  revokeShare,
+  rotateShare,
+  shareDashboard,
+  sharePath,
+  type ShareLink,
+} from '../src/domain/dashboards/share-dashboard.js';
 import { resolveWidgets } from '../src/domain/dashboards/widget-data.js';
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../src/domain/dashboards/widget-view.js';
 import { ConflictError } from '../src/errors.js';
@@ -111,8 +118,19 @@ export const DashboardType = builder.prismaObject('Dashboard', {
   }),
 });
 
-const SharePayload = builder.objectRef<ShareLink & { origin: string }>('DashboardShare').implement({
+type ShareLinkShape = ShareLink & { id: number; origin: string };
+
+const SharePayload = builder.objectRef<ShareLinkShape>('DashboardShare').implement({
+  description:
+    'A dashboard’s public link, seen by those who may share the dashboard. Its global id names the dashboard’s link: rotating it ' +
+    'keeps the id and changes the token; revoking it makes the id resolve to null.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
+    dashboard: t.field({
+      type: DashboardType,
+      description: 'The dashboard this link shows.',
+      resolve: (s) => db.dashboard.findUniqueOrThrow({ where: { id: s.id } }),
+    }),
     secretToken: t.exposeString('secretToken'),
     publicUrl: t.string({ resolve: (s) => `${s.origin}${s.publicPath}` }),
     expiresAt: t.expose('expiresAt', {
@@ -156,9 +174,39 @@ async function changeShareLink(
   { slug, ...expiry }: { slug: string; expiresAt?: string | null; neverExpires?: boolean | null },
   change: typeof shareDashboard | typeof rotateShare,
 ) {
-  const link = await change(ctx, await shareableDashboard(ctx, slug), parseShareExpiry(ctx.clock.now(), expiry));
-  return { ...link, origin: originFor(ctx, ctx.viewer!.org) };
+  const dashboard = await shareableDashboard(ctx, slug);
+  const link = await change(ctx, dashboard, parseShareExpiry(ctx.clock.now(), expiry));
+  return { ...link, id: dashboard.id, origin: originFor(ctx, ctx.viewer!.org) };
 }
+
+/** The dashboard's public link as the caller may see it (share permission), or null when it has none. */
+function shareLinkOf(
+  ctx: Context,
+  dashboard: dashboards.DashboardRef & { id: number; shareTokenEncrypted: string | null; shareExpiresAt: Date | null },
+): ShareLinkShape | null {
+  if (!dashboard.shareTokenEncrypted || !ctx.viewer || !dashboards.can(ctx.viewer, 'share', dashboard)) return null;
+  const token = ctx.secrets.open(dashboard.shareTokenEncrypted);
+  return {
+    id: dashboard.id,
+    secretToken: token,
+    publicPath: sharePath(token),
+    expiresAt: dashboard.shareExpiresAt,
+    origin: originFor(ctx, ctx.viewer.org),
+  };
+}
+
+export const DashboardShareNode = nodeType(SharePayload, 'DashboardShare', async (ctx, id) =>
+  shareLinkOf(ctx, await dashboards.loadDashboard(ctx, { id }, 'share')),
+);
+
+builder.prismaObjectFields('Dashboard', (t) => ({
+  share: t.field({
+    type: SharePayload,
+    nullable: true,
+    description: 'The public link, for callers who may share the dashboard; null when it has none (or the caller may not share).',
+    resolve: (d, _args, ctx) => shareLinkOf(ctx, d),
+  }),
+}));
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';

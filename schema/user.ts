@@ -69,7 +69,7 @@ const VerifiedEmail = builder.objectRef<{ email: string; organization: string }>
   }),
 });
 
-const InviteUserPayload = builder.objectRef<{ userId: number; inviteLink: string | null }>('InviteUserPayload').implement({
+export const InviteUserPayload = builder.objectRef<{ userId: number; inviteLink: string | null }>('InviteUserPayload').implement({
   description: 'The invited user and, for admins, the accept link the invitation e-mail carries.',
   fields: (t) => ({
     user: t.prismaField({

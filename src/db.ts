@@ -65,7 +65,10 @@ export function connectDb(url: string): void {
   // concurrency + 4, as its own pool used to; pubsub holds one LISTEN connection.
   pool = createPool(url, REQUEST_CONNECTIONS + env.WORKER_CONCURRENCY + 5, 'main');
   lockPool = createPool(url, 4, 'locks');
-  db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Prisma's interactive transactions expire after 5 s by default: a busy host (a CPU shared with
+  // database work) can take that long to finish a short one, and the user then gets a 500 for work
+  // that would have succeeded. 20 s; waiting for a connection stays bounded by the pool.
+  db = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { timeout: 20_000, maxWait: 10_000 } });
 }
 
 /**

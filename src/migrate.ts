@@ -69,7 +69,9 @@ export function workerLogger(): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
     // graphile's LogLevel is a string enum ('error', 'warning', 'info', 'debug') that its CommonJS build does not export to ESM.
     const name: string = level;
-    const method = name === 'error' ? 'error' : name === 'warning' ? 'warn' : name === 'info' ? 'info' : 'debug';
+    // A task that completed is routine (every few seconds on an idle install): debug, not info.
+    const routine = name === 'info' && (meta as { success?: unknown } | undefined)?.success === true;
+    const method = name === 'error' ? 'error' : name === 'warning' ? 'warn' : name === 'info' && !routine ? 'info' : 'debug';
     logger[method]({ component: 'worker', ...scope, ...meta }, message);
   });
 }

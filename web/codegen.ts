@@ -4,6 +4,7 @@
 // trusted-documents allowlist.
 import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 /** The manifest's keys are bare hex digests of the printed document (no `sha256:` prefix). */
 const sha256Hex = (document: string) => createHash('sha256').update(document).digest('hex');
@@ -16,6 +17,9 @@ const config: CodegenConfig = {
     'web/src/graphql/generated/': {
       preset: 'client',
       presetConfig: { persistedDocuments: { hashAlgorithm: sha256Hex }, fragmentMasking: { unmaskFunctionName: 'readFragment' } },
+      // graphcache selects __typename everywhere: the persisted texts (which the web app sends by
+      // hash alone) must select it too, or the server's answers would lack what the cache keys on.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         enumsAsTypes: true,
         useTypeImports: true,

@@ -1,7 +1,6 @@
 import type { Viewer } from '../auth/viewer.js';
-import type { Prisma } from '../db.js';
 import { authorize } from './authorize.js';
-import { can as canReadResult, scope as resultScope, type QueryResultRef } from './query-result.js';
+import { can as canReadResult, scopeSql as resultScopeSql, type QueryResultRef } from './query-result.js';
 import { hasPermission } from './viewer.js';
 
 /** read: polls the job (and its status subscription). cancel: stops it. */
@@ -13,9 +12,9 @@ export function can(viewer: Viewer | null, action: JobAction, job: QueryResultRe
   return action === 'read' || hasPermission(viewer, 'execute_query');
 }
 
-/** The `where` that lists use: exactly the rows `can(viewer, 'read', row)` admits. */
-export function scope(viewer: Viewer | null): Prisma.JobWhereInput {
-  return resultScope(viewer);
+/** The SQL condition that lists of jobs (alias `r`, the result's columns) use: the result policy's, exactly. */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string, alias = 'r'): string {
+  return resultScopeSql(viewer, param, alias);
 }
 
 const FORBIDDEN: Record<JobAction, string> = {

@@ -1,6 +1,5 @@
 import type { Viewer } from '../auth/viewer.js';
-import type { Prisma } from '../db.js';
-import { authorize, NOTHING } from './authorize.js';
+import { authorize } from './authorize.js';
 import { can as canQuery } from './query.js';
 import { allowlistedDataSourceIds, canReachDataSource, hasPermission, reachesAllDataSources } from './viewer.js';
 
@@ -52,12 +51,35 @@ export function can(viewer: Viewer | null, _action: QueryResultAction, result: Q
   return true;
 }
 
-/** The `where` that lists use: exactly the rows `can(viewer, 'read', row)` admits. */
-export function scope(viewer: Viewer | null): Prisma.QueryResultWhereInput & Prisma.JobWhereInput {
-  if (!viewer || !readsResults(viewer)) return NOTHING;
-  return reachesAllDataSources(viewer)
-    ? { orgId: viewer.org.id }
-    : { orgId: viewer.org.id, dataSourceId: { in: allowlistedDataSourceIds(viewer) } };
+/**
+ * The SQL condition that lists of results (alias `r`: org_id, data_source_id, query_id,
+ * query_version, and `id`) use: exactly the rows `can(viewer, 'read', row)` admits, version rule
+ * included. A result of a saved query's version is admitted when that query is gone, or the version
+ * is the published one (or the result the published version points at), or the viewer sees the
+ * query's working version. There is no Prisma `where` form: results hold the query's id, not a
+ * relation, so the version rule needs the query row (tested against `can` in PostgreSQL:
+ * test/policies/query-result-scope-sql.test.ts). `param` binds a value and answers its placeholder.
+ */
+export function scopeSql(viewer: Viewer | null, param: (value: unknown) => string, alias = 'r'): string {
+  if (!viewer || !readsResults(viewer)) return 'false';
+  const conditions = [`${alias}.org_id = ${param(viewer.org.id)}`];
+  const reachAll = reachesAllDataSources(viewer);
+  const reach = (column: string) => (reachAll ? 'true' : `${column} = ANY(${param(allowlistedDataSourceIds(viewer))}::int[])`);
+  if (!reachAll) conditions.push(reach(`${alias}.data_source_id`));
+  if (!viewer.isAdmin) {
+    // readWorking of the query (src/policies/query.ts): it exists for the viewer, and the viewer
+    // is its owner or holds edit_query (admins always see it, and skip this clause).
+    const own = `q.user_id = ${param(viewer.id)}`;
+    const seesPublished = hasPermission(viewer, 'view_query') || hasPermission(viewer, 'edit_query');
+    const readWorking = hasPermission(viewer, 'edit_query')
+      ? `(q.org_id = ${param(viewer.org.id)} AND ${reach('q.data_source_id')} AND (${own}${seesPublished ? ' OR q.published_version IS NOT NULL' : ''}))`
+      : `(q.org_id = ${param(viewer.org.id)} AND ${reach('q.data_source_id')} AND ${own})`;
+    const published = `(q.published_version IS NOT NULL AND (${alias}.query_version = q.published_version OR COALESCE(${alias}.id = q.published_query_data_id, false)))`;
+    conditions.push(
+      `(${alias}.query_id IS NULL OR ${alias}.query_version IS NULL OR NOT EXISTS (SELECT 1 FROM queries q WHERE q.id = ${alias}.query_id AND NOT (${published} OR ${readWorking})))`,
+    );
+  }
+  return conditions.join(' AND ');
 }
 
 /** 404 unless the viewer may read the (loaded) result. */

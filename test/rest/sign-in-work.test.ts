@@ -146,27 +146,34 @@ describe('many accounts sharing an e-mail (issue 29)', () => {
     expect(wrong.status).toBe(401);
   });
 
-  it('takes the same time for an unknown e-mail, one account and six (medians of 30 tries within 10%, tolerant on a loaded box)', async () => {
+  it('takes the same time for an unknown e-mail, one account and six (medians of 30 tries within 10%)', async () => {
     await shared('timing@shared.test');
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const samples: Record<string, number[]> = { unknown: [], one: [], six: [] };
     const emails: Record<string, string> = { unknown: 'nobody@timing.test', one: app.admin.email, six: 'timing@shared.test' };
-    // Interleaved and rotated, so that a burst of load on the machine, or being first, hits every kind alike.
-    const kinds = Object.keys(samples);
-    for (let i = 0; i < 30; i += 1) {
-      for (const kind of [...kinds.slice(i % 3), ...kinds.slice(0, i % 3)]) {
-        const started = performance.now();
-        await signIn(emails[kind], 'wrong-password');
-        samples[kind].push(performance.now() - started);
+    const kinds = Object.keys(emails);
+    /** One round: 30 tries of each kind, interleaved and rotated so that load or being first hits every kind alike. */
+    async function round() {
+      const samples: Record<string, number[]> = { unknown: [], one: [], six: [] };
+      for (let i = 0; i < 30; i += 1) {
+        for (const kind of [...kinds.slice(i % 3), ...kinds.slice(0, i % 3)]) {
+          const started = performance.now();
+          await signIn(emails[kind], 'wrong-password');
+          samples[kind].push(performance.now() - started);
+        }
       }
+      const medians = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+      const spread = Math.max(...Object.values(medians)) / Math.min(...Object.values(medians));
+      return { medians, spread };
     }
-    const medians = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
-    const low = Math.min(...Object.values(medians));
-    const high = Math.max(...Object.values(medians));
-    // Before the fix six accounts cost six verifications (about six times one): far beyond this.
-    // The bound is 10% plus 25 ms: CI runs three test files at once on 2 cores, where one path
-    // measured ~15 ms apart (58 against 72-77 ms medians). The count of verifications above is the
-    // exact guarantee; this catches any return of a per-account cost.
-    expect(high, JSON.stringify(medians)).toBeLessThanOrEqual(low * 1.1 + 25);
-  }, 120_000);
+    // A per-account cost (six accounts costing six verifications, as before the fix) shows in every
+    // round. Noise from other test files sharing the 2 cores does not: so the best of up to three
+    // rounds must be within 10%.
+    const rounds = [];
+    for (let r = 0; r < 3; r += 1) {
+      rounds.push(await round());
+      if (rounds.at(-1)!.spread <= 1.1) break;
+    }
+    const best = Math.min(...rounds.map((r) => r.spread));
+    expect(best, JSON.stringify(rounds)).toBeLessThanOrEqual(1.1);
+  }, 180_000);
 });

@@ -25,7 +25,7 @@ const NODE = `query ($id: ID!) { node(id: $id) { __typename id ... on Node { id 
     ... on Destination { databaseId } ... on Monitor { databaseId } ... on MonitorHistoryEntry { databaseId }
     ... on MonitorSubscription { databaseId } ... on Schedule { databaseId } ... on Run { databaseId }
     ... on Job { databaseId } ... on QueryResult { databaseId } ... on User { databaseId } ... on Group { databaseId }
-    ... on Role { databaseId }
+    ... on Role { databaseId } ... on Invitation { databaseId } ... on DashboardShare { databaseId }
   }`;
 
 async function gql(query: string, variables: Record<string, unknown> = {}, key = app.admin.key) {
@@ -87,6 +87,12 @@ beforeAll(async () => {
   const role = await app.request('POST', '/api/roles', { key: admin, body: { name: 'Node role', permissions: ['view_query'] } });
   expect(role.status, JSON.stringify(role.body)).toBe(201);
   made.set('Role', role.body.id);
+  const invited = await app.request('POST', '/api/users', { key: admin, body: { name: 'Invited', email: 'node-invited@acme.test' } });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  made.set('Invitation', invited.body.id);
+  const shared = await app.request('POST', `/api/dashboards/${dashboard.slug}/share`, { key: admin });
+  expect(shared.status, JSON.stringify(shared.body)).toBeLessThan(300);
+  made.set('DashboardShare', dashboard.id);
 });
 
 afterAll(async () => {
@@ -114,6 +120,8 @@ describe('node(id:)', () => {
         'User',
         'Group',
         'Role',
+        'Invitation',
+        'DashboardShare',
       ].sort(),
     );
     for (const [type, databaseId] of made) {
@@ -151,6 +159,50 @@ describe('node(id:)', () => {
       body: { query: NODE, variables: { id: gid('SavedQuery', made.get('SavedQuery')!) } },
     });
     expect(res.body.errors[0].extensions.code).toBe('unauthenticated');
+  });
+});
+
+describe('invitations and share links are nodes', () => {
+  it('an invitation resolves while pending and is null once accepted; a share link follows rotation and revocation', async () => {
+    const invited = await gql(
+      `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { inviteLink invitation { id email isExpired user { databaseId } } } }`,
+      { input: { name: 'Pending', email: 'node-pending@acme.test', sendEmail: false } },
+    );
+    const invitation = invited.inviteUser.invitation;
+    expect(invitation).toMatchObject({ email: 'node-pending@acme.test', isExpired: false });
+    expect(invitation.id).toBe(gid('Invitation', invitation.user.databaseId));
+    const token = new URL(invited.inviteUser.inviteLink).pathname.split('/').pop()!;
+    const INVITATION = 'query ($id: ID!) { node(id: $id) { ... on Invitation { email user { invitation { id } } } } }';
+    expect((await gql(INVITATION, { id: invitation.id })).node).toEqual({
+      email: 'node-pending@acme.test',
+      user: { invitation: { id: invitation.id } },
+    });
+    // A user without list_users does not see it.
+    const viewer = await buildUser(app, { permissions: ['view_query'] });
+    expect((await gql(INVITATION, { id: invitation.id }, viewer.key)).node).toBeNull();
+    const accepted = await app.request('POST', `/api/invitations/${token}/accept`, { body: { password: 'pending-password-1' } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await gql(INVITATION, { id: invitation.id })).node).toBeNull();
+
+    const dashboard = await buildPublishedDashboard(app);
+    const SHARE = 'query ($id: ID!) { node(id: $id) { ... on DashboardShare { id publicUrl dashboard { databaseId share { id } } } } }';
+    const id = gid('DashboardShare', dashboard.id);
+    expect((await gql(SHARE, { id })).node).toBeNull(); // not shared yet
+    const shared = await gql('mutation ($slug: String!) { shareDashboard(slug: $slug) { id publicUrl } }', { slug: dashboard.slug });
+    expect(shared.shareDashboard.id).toBe(id);
+    expect((await gql(SHARE, { id })).node).toEqual({
+      id,
+      publicUrl: shared.shareDashboard.publicUrl,
+      dashboard: { databaseId: dashboard.id, share: { id } },
+    });
+    const rotated = await gql('mutation ($slug: String!) { rotateDashboardShare(slug: $slug) { id publicUrl } }', { slug: dashboard.slug });
+    expect(rotated.rotateDashboardShare.id).toBe(id);
+    expect(rotated.rotateDashboardShare.publicUrl).not.toBe(shared.shareDashboard.publicUrl);
+    expect((await gql(SHARE, { id })).node.publicUrl).toBe(rotated.rotateDashboardShare.publicUrl);
+    // A reader who may not share sees neither the node nor the dashboard's share field.
+    expect((await gql(SHARE, { id }, viewer.key)).node).toBeNull();
+    await gql('mutation ($slug: String!) { revokeDashboardShare(slug: $slug) }', { slug: dashboard.slug });
+    expect((await gql(SHARE, { id })).node).toBeNull();
   });
 });
 

@@ -33,7 +33,8 @@ export function parseShareExpiry(now: Date, input: { expiresAt?: string | null; 
   return { expiresAt };
 }
 
-const pathFor = (token: string) => `/public/dashboards/${token}`;
+/** The public page of a share token. */
+export const sharePath = (token: string) => `/public/dashboards/${token}`;
 
 /**
  * The dashboard's public link, created on first share (sharing is allowed in any state, per the
@@ -53,7 +54,7 @@ export async function shareDashboard(
       expiresAt = expiry.expiresAt;
       await db.dashboard.update({ where: { id: dashboard.id }, data: { shareExpiresAt: expiresAt } });
     }
-    return { secretToken: token, publicPath: pathFor(token), expiresAt };
+    return { secretToken: token, publicPath: sharePath(token), expiresAt };
   }
   return setToken(ctx, dashboard.id, expiry.expiresAt ?? null);
 }
@@ -81,7 +82,7 @@ async function setToken(ctx: Context, dashboardId: number, expiresAt: Date | nul
     where: { id: dashboardId },
     data: { shareTokenHash: hashToken(token), shareTokenEncrypted: ctx.secrets.seal(token), shareExpiresAt: expiresAt },
   });
-  return { secretToken: token, publicPath: pathFor(token), expiresAt };
+  return { secretToken: token, publicPath: sharePath(token), expiresAt };
 }
 
 /** The shared, published, not archived, unexpired dashboard a token opens; 404 for anything else. */

@@ -1,4 +1,4 @@
-import { Client, fetchExchange, subscriptionExchange } from 'urql';
+import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type Operation } from 'urql';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { createClient as createWsClient } from 'graphql-ws';
 import { csrfToken } from './csrf';
@@ -47,6 +47,20 @@ const EMBEDDED = [
 ];
 
 /**
+ * Trusted documents: every operation of the built app is persisted at build time (codegen's client
+ * preset puts each document's sha256 in `__meta__.hash`, and persisted-documents.json holds the
+ * texts the server runs). A production build sends the hash alone, as Apollo's
+ * `extensions.persistedQuery`, never the text, so a server with GRAPHQL_ARBITRARY_DOCUMENTS=deny
+ * runs it. The dev server (`npm run dev`) sends texts, so an edited document works before codegen.
+ */
+function byPersistedHash(operation: Operation): Operation {
+  const hash = (operation.query as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (!import.meta.env.PROD || typeof hash !== 'string' || operation.kind === 'teardown') return operation;
+  const extensions = { ...operation.extensions, persistedQuery: { version: 1 as const, sha256Hash: hash } };
+  return makeOperation(operation.kind, { ...operation, extensions }, operation.context);
+}
+
+/**
  * One client per signed-in session (the app makes a new one on sign-in and sign-out, so no cached
  * answer outlives its viewer): urql with graphcache over POST /graphql on this origin, and
  * graphql-ws on the same path for subscriptions. The session cookie rides along; the CSRF token is
@@ -61,9 +75,11 @@ export function createGraphQLClient(): Client {
     requestPolicy: 'cache-and-network',
     exchanges: [
       cacheExchange({ keys: Object.fromEntries(EMBEDDED.map((type) => [type, () => null])) }),
+      mapExchange({ onOperation: byPersistedHash }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({
+          // A persisted operation has no text: graphql-ws wants a string, the server runs the hash's document.
           subscribe: (sink) => ({ unsubscribe: ws.subscribe({ ...request, query: request.query ?? '' }, sink) }),
         }),
       }),
