@@ -106,10 +106,10 @@ function Editor({
   const [sources] = useQuery({ query: EditorDataSourcesQuery });
   const dataSources = useMemo(() => sources.data?.dataSources.edges.map((e) => ({ ...e.node, id: idOf(e.node.id) })) ?? [], [sources.data]);
   // A saved query names its data source by database id; the picker, the URL and arguments use global ids.
-  const dataSourceItems = useMemo(() => dataSources.map((d) => ({ id: d.id, name: d.name, detail: d.type })), [dataSources]);
   const baseDataSourceId = base ? dataSources.find((d) => d.databaseId === base.dataSourceId)?.id : undefined;
   const dataSourceId = search.ds ?? (base ? baseDataSourceId : dataSources[0]?.id);
   const dataSource = dataSources.find((d) => d.id === dataSourceId);
+  const dataSourceItems = useMemo(() => dataSources.map((d) => ({ id: d.id, name: d.name, detail: d.type })), [dataSources]);
 
   // The schema loads after the editor is up, and its index is built in slices off the typing path.
   const [schemaRefresh, setSchemaRefresh] = useState(false);
