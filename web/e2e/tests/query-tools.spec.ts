@@ -103,6 +103,15 @@ describe.skipIf(!hasChromium)('the query editor’s tools', () => {
     await editor.rowCells(2).first().click();
     await page.keyboard.press('ControlOrMeta+c');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('1.5');
+    // Up to its header, Alt+Right widens the column (the cells follow).
+    await page.keyboard.press('ArrowUp');
+    const header = editor.grid().getByRole('columnheader', { name: 'a', exact: true });
+    expect(await header.evaluate((el) => el === document.activeElement)).toBe(true);
+    const before = (await header.boundingBox())!.width;
+    await page.keyboard.press('Alt+ArrowRight');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(async () => Math.round((await header.boundingBox())!.width - before)).toBe(32);
+    expect(Math.round((await editor.rowCells(2).first().boundingBox())!.width)).toBe(Math.round(before + 32));
 
     // The downloads answer the rows in each format, with the session cookie.
     const downloads: Record<string, { type: RegExp; body: (bytes: Buffer) => void }> = {
