@@ -1,10 +1,10 @@
-// The typed documents of the REST bridge: rest/operations/*.graphql against the printed schema,
+// The typed documents of the REST bridge: rest/operations/*.graphql against the printed internal graph,
 // generated into rest/operations/generated/graphql.ts (committed; `npm run generate` rewrites it,
 // test/rest/operations-codegen.test.ts fails when it is stale).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
-  schema: 'schema/schema.graphql',
+  schema: 'schema/internal.graphql',
   documents: 'rest/operations/*.graphql',
   generates: {
     'rest/operations/generated/graphql.ts': {

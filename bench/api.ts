@@ -3,14 +3,14 @@
 // API read, a node:http server (this process) that answers the very same bytes after one trivial
 // PostgreSQL round trip (`SELECT $1`) on the same database.
 //   queries-list   GET /api/queries?page_size=20
-//   graphql-list   the same list over POST /graphql
+//   graphql-list   the web app's query list operation (QueryList: querySearch(first: 20) with global ids,
+//                  and queryTags) over POST /graphql, by its persisted hash as the web build sends it
 //   session        GET /api/session
 // The service runs as users run it, `node bin/overlook.mjs start` (what `npm start` runs: compiled
 // dist/, HTTP and worker in one process), in its own process; its CPU per request is read from
 // /proc. autocannon runs in a child process. A figure with any non-2xx answer or error is INVALID.
-import { print } from 'graphql';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { QueriesListDocument } from '../rest/operations/generated/graphql.js';
 import {
   apiClient,
   bootstrap,
@@ -31,7 +31,24 @@ import {
 const describe = (r: LoadResult) => `${describeLoad(r)}, ${r.cpuUsPerRequest.toFixed(0)} µs CPU/request`;
 
 export const API_BENCHES = ['queries-list', 'graphql-list', 'session'] as const;
-const LIST_QUERY = print(QueriesListDocument);
+
+/**
+ * The body the web app's query list page (web/src/features/query-list) POSTs for its first page, as
+ * its production build sends it (web/src/graphql/client.ts): the QueryList document by its persisted
+ * hash alone (Apollo's `extensions.persistedQuery`, no text), its operation name and its variables.
+ */
+export function webQueryListRequest() {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../web/src/graphql/generated/persisted-documents.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const found = Object.entries(manifest).find(([, text]) => text.startsWith('query QueryList('));
+  if (!found) throw new Error('the web app has no QueryList operation in persisted-documents.json');
+  return {
+    operationName: 'QueryList',
+    variables: { first: 20 },
+    extensions: { persistedQuery: { version: 1, sha256Hash: found[0] } },
+  };
+}
 const REFERENCE = 'node:http, same bytes after one trivial pg round trip (SELECT $1)';
 
 export async function runApiBenches(selected: readonly string[]): Promise<void> {
@@ -84,16 +101,25 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
   }
 
   if (selected.includes('graphql-list')) {
-    const body = JSON.stringify({ query: LIST_QUERY, variables: { first: 20 } });
+    const body = JSON.stringify(webQueryListRequest());
     const headers = { ...auth, 'content-type': 'application/json' };
     const bytes = await fetchBytes('/graphql', { method: 'POST', body, headers });
-    if (!JSON.parse(bytes.toString()).data?.queries) throw new Error(`graphql list failed: ${bytes.toString().slice(0, 300)}`);
+    const answer = JSON.parse(bytes.toString()) as { data?: { querySearch?: { edges: { node: { id: string } }[] } }; errors?: unknown };
+    if (answer.errors || answer.data?.querySearch?.edges.length !== 20 || /^\d+$/.test(answer.data.querySearch.edges[0].node.id)) {
+      throw new Error(`graphql list failed: ${bytes.toString().slice(0, 300)}`);
+    }
     const reference = await referenceServer(referencePool, bytes);
     const { measured, baseline } = await compare(
       { url: `${service.base}/graphql`, options: { method: 'POST', body, headers }, cpu: serviceCpu },
       { url: reference.url },
     );
-    figure('graphql-list', 'POST /graphql queries(first: 20), the REST list’s fields', '>= 0.25x', measured, baseline);
+    figure(
+      'graphql-list',
+      'POST /graphql the web app’s QueryList by its persisted hash (querySearch(first: 20), global ids; queryTags)',
+      '>= 0.25x',
+      measured,
+      baseline,
+    );
   }
 
   if (selected.includes('session')) {

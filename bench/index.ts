@@ -30,6 +30,8 @@ const GROUPS = {
   monitors: ['monitors-2k', 'monitors-10k-100', 'monitors-10k'],
   duckdb: ['duckdb-refresh-100k'],
   clickhouse: ['clickhouse-refresh-100k'],
+  // The web app (issue 32): bundle sizes, the query page's time to interactive, the results grid's scroll.
+  web: ['web-bundles', 'web-tti', 'web-scroll'],
   // Not in the issue's table: run only when named (or with `all`).
   public: ['public-dashboard'],
   digests: ['digests'],
@@ -37,11 +39,12 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 const ALL: readonly string[] = Object.values(GROUPS).flat();
 /** What `npm run bench` runs without arguments: the issue's table. */
-const DEFAULT_GROUPS: Group[] = ['api', 'reads', 'results', 'monitors', 'duckdb', 'clickhouse'];
+const DEFAULT_GROUPS: Group[] = ['api', 'reads', 'results', 'monitors', 'duckdb', 'clickhouse', 'web'];
 
 async function runGroup(group: Group, names: string[]): Promise<void> {
   if (group === 'duckdb') return (await import('./duckdb.js')).runDuckdbBenches(names);
   if (group === 'clickhouse') return (await import('./clickhouse.js')).runClickhouseBenches(names);
+  if (group === 'web') return (await import('./web.js')).runWebBenches(names);
   if (group === 'api') {
     const { runApiBenches } = await import('./api.js');
     await runApiBenches(names);

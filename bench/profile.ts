@@ -11,13 +11,16 @@
 // `graphql-monitors`: POST /graphql of the monitors connection with the REST list's fields (the
 // graphql-monitors benchmark).
 // `graphql-dashboards`: the same for the dashboardSearch connection (the graphql-dashboards benchmark).
-// Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts|graphql-monitors|graphql-dashboards ...]
+// `graphql-list`: the web app's query list operation (QueryList, global ids), as the graphql-list benchmark sends it.
+// PROFILE_AS_USERS_RUN_IT=1 profiles `node bin/overlook.mjs start` (what `npm start` runs) instead of `serve` through tsx.
+// Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts|graphql-monitors|graphql-dashboards|graphql-list ...]
 import { print } from 'graphql';
 import type pg from 'pg';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MonitorsListDocument, RedashDashboardsSearchDocument } from '../rest/operations/generated/graphql.js';
 import { seedReads } from './api-reads.js';
+import { webQueryListRequest } from './api.js';
 import { printSummary, summarise } from './cpu-profile-summary.js';
 import {
   apiClient,
@@ -42,6 +45,7 @@ const TARGETS = {
   alerts: '/api/alerts',
   'graphql-monitors': 'POST /graphql monitors(first: 20)',
   'graphql-dashboards': 'POST /graphql dashboardSearch(first: 20)',
+  'graphql-list': "POST /graphql the web app's QueryList (querySearch(first: 20) and queryTags)",
 } as const;
 type Target = keyof typeof TARGETS;
 
@@ -156,18 +160,25 @@ await main(async () => {
       printSummary(`store-1m (start process)`, summarise(JSON.parse(readFileSync(target, 'utf8')), { from, to }));
       continue;
     }
-    const service = await spawnService('serve', database.url, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    // PROFILE_AS_USERS_RUN_IT=1: `node bin/overlook.mjs start` (compiled dist/, HTTP and worker), as the api bench runs it.
+    const asUsers = process.env.PROFILE_AS_USERS_RUN_IT === '1';
+    const service = await spawnService(asUsers ? 'start' : 'serve', database.url, {
+      nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+      asUsersRunIt: asUsers,
+    });
     // The load's window on the monotonic clock V8 stamps samples with: start-up stays out of the summary.
     const from = Number(process.hrtime.bigint() / 1000n);
     const headers = { authorization: `Key ${org.apiKey}` };
     const document =
       name === 'graphql-monitors' ? MonitorsListDocument : name === 'graphql-dashboards' ? RedashDashboardsSearchDocument : null;
-    const measured = document
-      ? await load(`${service.base}/graphql`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ query: print(document), variables: { first: 20 } }),
-        })
+    const body =
+      name === 'graphql-list'
+        ? JSON.stringify(webQueryListRequest())
+        : document
+          ? JSON.stringify({ query: print(document), variables: { first: 20 } })
+          : null;
+    const measured = body
+      ? await load(`${service.base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body })
       : await load(`${service.base}${paths[name] ?? TARGETS[name]}`, { headers });
     const to = Number(process.hrtime.bigint() / 1000n);
     // SIGTERM: an orderly exit, which is when node writes the profile.

@@ -8,6 +8,11 @@
 //   OVERLOOK_URL=http://localhost:5000 OVERLOOK_API_KEY=... OVERLOOK_DATA_SOURCE_ID=1 \
 //     node examples/frontend-client.mjs
 //
+// A mutation answers its result or a typed error as data (`... on UserError { code message field }`):
+// validation, conflict, not-found and forbidden, each with a stable `code` and the input `field`
+// path, for a form to show at its field. Top-level `errors` are for authentication, rate limits and
+// the unexpected, each with `extensions.code`.
+//
 // Every object has an opaque global `id` (what arguments take, and what a normalised cache keys
 // on) and its integer `databaseId` (REST's id). OVERLOOK_DATA_SOURCE_ID may be either.
 //
@@ -25,6 +30,33 @@ if (!apiKey || !dataSourceRef) {
 
 /** The last answer's `extensions.cost`: objects requested and returned, and what is left of the minute's budget. */
 let lastCost;
+
+/** A mutation's typed errors, selected beside its result. */
+const USER_ERROR = `
+  ... on UserError {
+    __typename
+    code
+    message
+    field
+  }
+  ... on ValidationError {
+    fieldErrors {
+      field
+      message
+    }
+  }
+  ... on ConflictError {
+    currentVersion
+  }
+`;
+
+/** A mutation field's answer: its result, or its typed error thrown with the code and field. */
+function answer(value) {
+  if (value?.code && value.__typename?.endsWith('Error')) {
+    throw new Error(`${value.code}${value.field ? ` at ${value.field.join('.')}` : ''}: ${value.message}`);
+  }
+  return value;
+}
 
 /** One GraphQL request over HTTP: `Authorization: Key <api key>`, errors thrown with their code. */
 async function graphql(query, variables = {}) {
@@ -78,34 +110,70 @@ if (/^\d+$/.test(dataSourceRef)) {
 }
 
 // 2. A mutation: save a query, then run it (the run is a job unless a cached result answers).
-const { createQuery } = await graphql(
-  `
-    mutation Save($input: CreateQueryInput!) {
-      createQuery(input: $input) {
+const SAVE = `
+  mutation Save($input: CreateQueryInput!) {
+    createQuery(input: $input) {
+      ... on SavedQuery {
         id
         databaseId
         name
+        workingVersion
       }
+      ${USER_ERROR}
     }
-  `,
-  { input: { dataSourceId, name: 'Frontend example', query: 'SELECT 42 AS answer' } },
+  }
+`;
+// A form's refusal first: a blank name is a ValidationError naming ["input", "name"], as data.
+const refused = await graphql(SAVE, { input: { dataSourceId, name: ' ', query: 'SELECT 42 AS answer' } });
+console.log(
+  JSON.stringify({
+    step: 'typed error',
+    typename: refused.createQuery.__typename,
+    code: refused.createQuery.code,
+    field: refused.createQuery.field,
+  }),
 );
-const { executeQuery } = await graphql(
+const createQuery = answer(
+  (await graphql(SAVE, { input: { dataSourceId, name: 'Frontend example', query: 'SELECT 42 AS answer' } })).createQuery,
+);
+// Publishing a stale version is a ConflictError that names the current version to reload.
+const { publishQuery: stale } = await graphql(
   `
-    mutation Run($id: ID!) {
-      executeQuery(id: $id, maxAge: 0) {
-        job {
-          id
-          databaseId
-          status
+    mutation Publish($id: ID!, $version: Int!) {
+      publishQuery(id: $id, expectedVersion: $version) {
+        ... on SavedQuery {
+          publishedVersion
         }
-        queryResult {
-          id
-        }
+        ${USER_ERROR}
       }
     }
   `,
-  { id: createQuery.id },
+  { id: createQuery.id, version: createQuery.workingVersion + 1 },
+);
+console.log(JSON.stringify({ step: 'conflict', code: stale.code ?? null, currentVersion: stale.currentVersion ?? null }));
+const executeQuery = answer(
+  (
+    await graphql(
+      `
+        mutation Run($id: ID!) {
+          executeQuery(id: $id, maxAge: 0) {
+            ... on ExecutionPayload {
+              job {
+                id
+                databaseId
+                status
+              }
+              queryResult {
+                id
+              }
+            }
+            ${USER_ERROR}
+          }
+        }
+      `,
+      { id: createQuery.id },
+    )
+  ).executeQuery,
 );
 console.log(JSON.stringify({ step: 'mutation', queryId: createQuery.databaseId, jobId: executeQuery.job?.databaseId ?? null }));
 

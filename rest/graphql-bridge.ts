@@ -19,6 +19,7 @@ import type { Context } from '../src/context.js';
 import { DomainError, UnauthenticatedError, ValidationError, type FieldError } from '../src/errors.js';
 import { exemptFromCost } from '../src/graphql-cost.js';
 import { globalId, type NodeTypeName } from '../schema/global-id.js';
+import { internalSchema } from '../schema/index.js';
 import { variableErrors } from '../src/graphql-variables.js';
 import { isOpenEndpoint } from './open-endpoints.js';
 import * as operations from './operations/generated/graphql.js';
@@ -194,8 +195,8 @@ function toError(error: GraphQLError, ctx: Context): Error {
  * plus the guards' limits): the names of the wrong ones, with why. The tests run it over all of
  * them; the bridge checks each document once, at its first run, so a start loads none of this.
  */
-export function invalidOperations(yoga: YogaServerInstance<{ ctx: Context }, object>): string[] {
-  const { schema, validate } = yoga.getEnveloped({});
+export function invalidOperations(yoga: YogaServerInstance<{ ctx: Context }, object>, schema: GraphQLSchema = internalSchema): string[] {
+  const { validate } = yoga.getEnveloped({});
   const invalid: string[] = [];
   for (const [name, document] of Object.entries(operations)) {
     if (!isOperation(document)) continue;
@@ -209,13 +210,18 @@ export function invalidOperations(yoga: YogaServerInstance<{ ctx: Context }, obj
  * The bridge over a yoga server. Each document is validated at its first run by the pipeline's own
  * validation (a wrong document is a programming error: it throws, and the tests check them all
  * through `invalidOperations`). Each run then only executes: through `yoga.getEnveloped()`, so the
- * context, the plugins (storable text, error masking) and the schema are the ones /graphql uses.
+ * context and the plugins (storable text, error masking) are the ones /graphql uses, on the
+ * internal graph (`schema`): the same resolvers, with thrown errors (REST's statuses and bodies)
+ * where the public graph answers typed errors, and the fields only REST's Redash shapes need.
  */
-export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, object>): GraphQLBridge {
+export function createGraphQLBridge(
+  yoga: YogaServerInstance<{ ctx: Context }, object>,
+  schema: GraphQLSchema = internalSchema,
+): GraphQLBridge {
   const validated = new WeakSet<DocumentNode>();
   const checkOnce = (document: DocumentNode) => {
     if (validated.has(document)) return;
-    const { schema, validate } = yoga.getEnveloped({});
+    const { validate } = yoga.getEnveloped({});
     const errors = validate(schema, document);
     if (errors.length) throw new Error(`invalid REST operation: ${errors.map((e: GraphQLError) => e.message).join('; ')}`);
     validated.add(document);
@@ -231,12 +237,12 @@ export function createGraphQLBridge(yoga: YogaServerInstance<{ ctx: Context }, o
     ) {
       checkOnce(document);
       const enveloped = yoga.getEnveloped({ ctx, request });
-      const encoded = withGlobalIds(enveloped.schema, document, variables ?? {});
-      const invalid = inVariableOrder(document, [...encoded.errors, ...variableErrors(enveloped.schema, document, encoded.variables)]);
+      const encoded = withGlobalIds(schema, document, variables ?? {});
+      const invalid = inVariableOrder(document, [...encoded.errors, ...variableErrors(schema, document, encoded.variables)]);
       if (invalid.length) throw refusedInput(ctx, request, invalid);
       const contextValue = await enveloped.contextFactory();
       const result = (await enveloped.execute({
-        schema: enveloped.schema,
+        schema,
         document,
         variableValues: definedOnly(encoded.variables) as Record<string, unknown>,
         contextValue,

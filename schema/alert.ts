@@ -71,6 +71,8 @@ builder.queryFields((t) => ({
   }),
   allMonitors: t.prismaField({
     type: ['Monitor'],
+    // Redash's GET /api/alerts shape only: the public graph pages monitors (Query.monitors).
+    subGraphs: ['internal'],
     description: 'Every monitor the caller sees, newest first, unpaged (Redash’s GET /api/alerts is one array).',
     authScopes: { authenticated: true },
     resolve: async (query, _root, _args, ctx) => {

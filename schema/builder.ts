@@ -1,4 +1,6 @@
 import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import SubGraphPlugin from '@pothos/plugin-sub-graph';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -8,11 +10,21 @@ import { getDatamodel } from '../prisma/generated/pothos-types.js';
 import type { Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { env } from '../src/env.js';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../src/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../src/errors.js';
 import { parseGlobalId } from './global-id.js';
 import type { Permission } from '../src/policies/permissions.js';
 import { hasPermission } from '../src/policies/viewer.js';
 import { issuesError, JSON_OPTION_LIMITS, jsonOptionProblem } from '../src/validation.js';
+import './typed-errors-plugin.js';
+
+/**
+ * The two graphs built from this builder: `public` is what /graphql serves (typed mutation errors,
+ * one way to do each thing); `internal` is what the REST bridge runs (thrown errors, and the
+ * fields that exist only so REST can answer in Redash's shapes).
+ */
+export type SubGraph = 'public' | 'internal';
+
+const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -23,10 +35,31 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
+  SubGraphs: SubGraph;
 }>({
   // Scope-auth first: a caller who may not use a field hears 401/403 before its arguments are judged.
-  plugins: [ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  // Errors outermost, so a refusal by scope-auth or by an argument's validation is a typed error
+  // too; typedMutationErrors (schema/typed-errors-plugin.ts) last, so its field options are the ones
+  // the errors plugin sees.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, SubGraphPlugin, 'typedMutationErrors'],
   defaultFieldNullability: false,
+  subGraphs: { defaultForTypes: ['public', 'internal'], fieldsInheritFromTypes: true },
+  errors: {
+    defaultTypes: [ValidationError, ConflictError, NotFoundError, ForbiddenError],
+    // Arguments are validated and their global ids decoded before the resolver runs: those
+    // refusals are typed errors as well (an anonymous caller hears 401 first: typedMutationErrors).
+    unsafelyHandleInputErrors: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${upperFirst(fieldName)}Result`,
+      description: 'The mutation’s result, or a typed error (`UserError`) to show at the field it names.',
+      subGraphs: ['public'],
+    },
+    defaultResultOptions: {
+      name: ({ fieldName }) => `${upperFirst(fieldName)}Success`,
+      description: 'The mutation succeeded; `data` is its answer.',
+      subGraphs: ['public'],
+    },
+  },
   validation: {
     // Each rule is declared once, on its argument or input type; a refusal is a 422 whose paths
     // are the GraphQL ones (`input.name`), which REST renames in rest/app.ts.
@@ -54,6 +87,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    edgesFieldOptions: { description: 'The page: each object with its cursor.' },
+    pageInfoFieldOptions: { description: 'Where the page stands: cursors to ask for the next or previous one.' },
+    cursorFieldOptions: { description: 'Pass it as `after` (or `before`) for the page after (or before) this object.' },
+    nodeFieldOptions: { description: 'The object.' },
     // node(id:) and nodes(ids:) are schema/node.ts's own: each type loads through its policy.
     nodeQueryOptions: false,
     nodesQueryOptions: false,

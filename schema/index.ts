@@ -1,4 +1,5 @@
 import { builder } from './builder.js';
+import './errors.js';
 import './node.js';
 import './organization.js';
 import './permission.js';
@@ -32,4 +33,8 @@ import './redash-import.js';
 import './sample-data.js';
 import './live.js';
 
-export const schema = builder.toSchema({ sortSchema: true });
+/** The public graph: what /graphql serves and schema/schema.graphql prints. */
+export const schema = builder.toSchema({ sortSchema: true, subGraph: 'public' });
+
+/** The internal graph: what the REST bridge runs (schema/internal.graphql). */
+export const internalSchema = builder.toSchema({ sortSchema: true, subGraph: 'internal' });

@@ -18,10 +18,10 @@ import { loadQuery } from '../src/policies/query.js';
 import { displayNameSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { watch } from './watch.js';
-import { DestinationNode } from './destination.js';
+import { DeliveryType, DestinationNode } from './destination.js';
 import { SavedQueryNode } from './query.js';
 import { NodeInterface, nodeType } from './node.js';
-import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { MAX_PAGE_SIZE, nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { readsRelations } from './redash-fields.js';
 
 export const MonitorType = builder.prismaObject('Monitor', {
@@ -148,8 +148,57 @@ builder.queryFields((t) => ({
       return db.monitor.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
-  monitorSubscriptions: t.prismaField({
+  monitorSubscriptions: t.connection(
+    {
+      type: MonitorSubscriptionType,
+      subGraphs: ['public'],
+      description: `The destinations the monitor notifies, oldest first. At most ${MAX_PAGE_SIZE} a page.`,
+      args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
+      authScopes: { authenticated: true },
+      resolve: async (_root, args, ctx, info) => {
+        const monitorId = args.monitorId.id;
+        await loadMonitor(ctx, monitorId);
+        return offsetConnection(
+          args,
+          () => db.subscription.count({ where: { monitorId } }),
+          ({ skip, take }) =>
+            db.subscription.findMany({ ...nodeQuery(ctx, info, 'Subscription'), where: { monitorId }, orderBy: { id: 'asc' }, skip, take }),
+        );
+      },
+    },
+    { ...totalCountField, description: 'A page of the subscriptions of a monitor.' },
+    { description: 'One of the subscriptions of a monitor, with its cursor.' },
+  ),
+  monitorDeliveries: t.connection(
+    {
+      type: DeliveryType,
+      subGraphs: ['public'],
+      description: `The monitor’s delivery history, newest first. At most ${MAX_PAGE_SIZE} a page.`,
+      args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
+      authScopes: { authenticated: true },
+      resolve: async (_root, args, ctx, info) => {
+        const where = deliveryScope(ctx.viewer, await loadMonitor(ctx, args.monitorId.id));
+        return offsetConnection(
+          args,
+          () => db.delivery.count({ where }),
+          ({ skip, take }) =>
+            db.delivery.findMany({
+              ...nodeQuery(ctx, info, 'Delivery'),
+              where,
+              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+              skip,
+              take,
+            }),
+        );
+      },
+    },
+    { ...totalCountField, description: 'A page of the deliveries of a monitor.' },
+    { description: 'One of the deliveries of a monitor, with its cursor.' },
+  ),
+  monitorSubscriptionList: t.prismaField({
     type: ['Subscription'],
+    // REST's subscription lists (GET /api/monitors/{id}/subscriptions, Redash's alert subscriptions) are one array.
+    subGraphs: ['internal'],
     args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },
     resolve: async (query, _root, { monitorId: { id: monitorId } }, ctx) => {
@@ -157,8 +206,10 @@ builder.queryFields((t) => ({
       return db.subscription.findMany({ ...query, where: { monitorId }, orderBy: { id: 'asc' } });
     },
   }),
-  monitorDeliveries: t.prismaField({
+  monitorDeliveryList: t.prismaField({
     type: ['Delivery'],
+    // REST's GET /api/monitors/{id}/deliveries: one array, at most 50 rows (the spec).
+    subGraphs: ['internal'],
     description: 'The monitor’s delivery history, newest first, at most 50 rows.',
     args: { monitorId: t.arg.globalID({ for: MonitorNode, required: true }) },
     authScopes: { authenticated: true },

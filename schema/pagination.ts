@@ -84,7 +84,10 @@ export const totalCountField = {
   // Pothos types this builder through the connection's generics, which a shared options object cannot name.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   fields: (t: any) => ({
-    totalCount: t.int({ resolve: (parent: { totalCount: number }) => parent.totalCount }),
+    totalCount: t.int({
+      description: 'How many objects the whole list holds.',
+      resolve: (parent: { totalCount: number }) => parent.totalCount,
+    }),
   }),
 };
 

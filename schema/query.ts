@@ -18,7 +18,7 @@ import { enforce } from '../src/rate-limit.js';
 import { builder } from './builder.js';
 import { DataSourceNode } from './data-source.js';
 import { NodeInterface, nodeType } from './node.js';
-import { offsetConnection, totalCountField } from './pagination.js';
+import { MAX_PAGE_SIZE, nodeQuery, offsetConnection, totalCountField } from './pagination.js';
 import { ExecutionPayload, latestResultOf, QueryResultType } from './query-result.js';
 
 const QueryAuthor = builder.objectRef<{ id: number; name: string; email: string }>('QueryAuthor').implement({
@@ -149,8 +149,30 @@ builder.queryFields((t) => ({
     // One statement: the row and what its Redash fields show (author, modifier, schedule, favorite).
     resolve: async (_root, { id: { id } }, ctx) => viewQuery(ctx.viewer!, await readQuery(ctx, id)),
   }),
-  queryVersions: t.prismaField({
+  queryVersions: t.connection(
+    {
+      type: QueryVersionType,
+      subGraphs: ['public'],
+      description: `The versions the caller may read, newest first: every one for owners, admins and edit_query holders, else up to the published one. At most ${MAX_PAGE_SIZE} a page.`,
+      args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }) },
+      authScopes: { authenticated: true },
+      resolve: async (_root, args, ctx, info) => {
+        const where = await versionScope(ctx, args.id.id);
+        return offsetConnection(
+          args,
+          () => db.queryVersion.count({ where }),
+          ({ skip, take }) =>
+            db.queryVersion.findMany({ ...nodeQuery(ctx, info, 'QueryVersion'), where, orderBy: { version: 'desc' }, skip, take }),
+        );
+      },
+    },
+    { ...totalCountField, description: 'A page of the saved versions of a query.' },
+    { description: 'One of the saved versions of a query, with its cursor.' },
+  ),
+  queryVersionList: t.prismaField({
     type: [QueryVersionType],
+    // REST's GET /api/queries/{id}/versions answers every version as one array.
+    subGraphs: ['internal'],
     description: 'Saved versions, newest first (owners, admins and edit_query holders).',
     args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },
@@ -227,8 +249,14 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, { id: { id }, expectedVersion }, ctx) => {
       await loadQuery(ctx, id, 'publish');
-      const row = await db.$transaction((tx) => publishQuery(ctx, tx, id, expectedVersion));
-      return viewQuery(ctx.viewer!, row);
+      try {
+        const row = await db.$transaction((tx) => publishQuery(ctx, tx, id, expectedVersion));
+        return viewQuery(ctx.viewer!, row);
+      } catch (error) {
+        // A stale version is about the argument that named it.
+        if (error instanceof ConflictError && error.code === 'version_conflict') error.at('expectedVersion');
+        throw error;
+      }
     },
   }),
   archiveQuery: t.boolean({

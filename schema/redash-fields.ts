@@ -11,7 +11,7 @@ import { favoriteIds } from '../src/domain/favorites/favorites.js';
 import { readsOnly } from '../src/domain/list-source.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { forkQuery } from '../src/domain/queries/fork-query.js';
-import { queryListRevision, queryListSource } from '../src/domain/queries/list-queries.js';
+import { queryListRevision, queryListSource, queryTagCounts } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
 import { viewQuery, type ListedFacts, type QueryRow } from '../src/domain/queries/query-view.js';
@@ -61,7 +61,12 @@ builder.objectFields(QueryType, (t) => ({
     description: 'The hash its results carry when it runs without parameters.',
     resolve: (q) => queryHash(q.dataSourceId, q.query, []),
   }),
-  isSafe: t.boolean({ description: 'Always true: every parameter value is bound, never pasted into the text.', resolve: () => true }),
+  isSafe: t.boolean({
+    // Redash's field only (always true): not in the public graph.
+    subGraphs: ['internal'],
+    description: 'Always true: every parameter value is bound, never pasted into the text.',
+    resolve: () => true,
+  }),
   isFavorite: t.boolean({
     resolve: (q, _args, ctx) => (q.listed ? q.listed.isFavorite : ctx.loaders.isFavorite('query', q.id)),
   }),
@@ -127,7 +132,7 @@ builder.prismaObjectFields('Dashboard', (t) => ({
   version: t.exposeInt('version', { description: 'Send it back on a save to get 409 when someone saved since.' }),
   options: t.expose('options', { type: 'JSON' }),
   layout: t.expose('layout', { type: 'JSON' }),
-  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled'),
+  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled', { subGraphs: ['internal'] }),
   user: t.field({
     type: Author,
     nullable: true,
@@ -307,11 +312,13 @@ builder.queryFields((t) => ({
     type: [TagCount],
     description: 'Tags of the queries the caller sees (archived ones left out), most used first.',
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) =>
-      countTags(await db.query.findMany({ where: { ...queries.scope(ctx.viewer), isArchived: false }, select: { tags: true } })),
+    // Counted in one statement under the list's scope (queries.scopeSql, the SQL form of queries.scope).
+    resolve: (_root, _args, ctx) => queryTagCounts(ctx),
   }),
   dashboardTags: t.field({
     type: [TagCount],
+    // REST's GET /api/dashboards/tags (Redash's shape) only.
+    subGraphs: ['internal'],
     description: 'Tags of the dashboards the caller may open (archived ones left out), most used first.',
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) =>
@@ -483,6 +490,8 @@ builder.mutationFields((t) => ({
   }),
   saveDashboard: t.prismaField({
     type: 'Dashboard',
+    // Redash's POST /api/dashboards/{id} body only: the public graph has updateDashboard and publishDashboard.
+    subGraphs: ['internal'],
     description:
       'Redash’s POST /api/dashboards/{id}: name, tags, options, layout, filters; `isDraft: false` publishes; a stale `version` is 409.',
     args: {

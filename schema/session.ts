@@ -10,7 +10,7 @@ import { canonicalEmail } from '../src/domain/users/canonical-email.js';
 import { setUpFirstOrganization, setUpNeeded } from '../src/domain/organizations/set-up-first-organization.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
 import { env } from '../src/env.js';
-import { DomainError, UnauthenticatedError } from '../src/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../src/errors.js';
 import { enforce } from '../src/rate-limit.js';
 import { emailSchema, validate } from '../src/validation.js';
 import type { Viewer } from '../src/auth/viewer.js';
@@ -162,7 +162,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       await enforce(ctx, 'signup');
       if (env.SIGNUP !== 'open') {
-        throw new DomainError('Signup is closed on this server: ask an administrator for an invitation.', 'signup_disabled', 403);
+        throw new ForbiddenError('Signup is closed on this server: ask an administrator for an invitation.', 'signup_disabled');
       }
       const data = validate(signUpSchema, args);
       // Nobody vouches for a signup's address: it stays unverified until the mailed link is followed.

@@ -51,6 +51,8 @@ builder.queryFields((t) => ({
   }),
   visualizations: t.prismaField({
     type: ['Visualization'],
+    // REST's GET /api/visualizations?query_id: the public graph reads them as SavedQuery.visualizations.
+    subGraphs: ['internal'],
     description: 'The visualizations of one query.',
     args: { queryId: t.arg.globalID({ for: SavedQueryNode, required: true }) },
     authScopes: { authenticated: true },

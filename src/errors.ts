@@ -19,6 +19,19 @@ export class DomainError extends GraphQLError {
     super(message, { extensions: { code, status, ...extra } });
   }
 
+  /**
+   * The input the error is about, dot-joined as FieldError's path (`input.name`, `id`), when it is
+   * about one: the public graph's typed errors answer it as `field`. Not an extension, so REST's
+   * bodies (which carry every extension) do not change.
+   */
+  field?: string;
+
+  /** Names the input this error is about (see `field`); returns the error. */
+  at(path: string | undefined): this {
+    if (path !== undefined) this.field = path;
+    return this;
+  }
+
   get code(): string {
     return this.extensions.code as string;
   }
@@ -41,8 +54,8 @@ export class UnauthenticatedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(message, 'forbidden', 403);
+  constructor(message = 'You are not allowed to do this.', code = 'forbidden') {
+    super(message, code, 403);
   }
 }
 

@@ -117,6 +117,36 @@ export function requestedCost(
   return Math.max(1, visit(operation.selectionSet, root, 1, 0));
 }
 
+/** Estimates by schema and document, keyed by operation name and the variables' numbers (the only values it reads). */
+const estimates = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+const MAX_ESTIMATES_PER_DOCUMENT = 100;
+
+/** requestedCost, computed once per document, operation and page sizes (the web app sends the same few). */
+export function cachedRequestedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): number {
+  let bySchema = estimates.get(schema);
+  if (!bySchema) estimates.set(schema, (bySchema = new WeakMap()));
+  let byKey = bySchema.get(document);
+  if (!byKey) bySchema.set(document, (byKey = new Map()));
+  const numbers: [string, number][] = [];
+  for (const name in variables ?? {}) {
+    const value = variables![name];
+    if (typeof value === 'number') numbers.push([name, value]);
+  }
+  const key = JSON.stringify([operationName ?? null, numbers]);
+  let cost = byKey.get(key);
+  if (cost === undefined) {
+    cost = requestedCost(schema, document, operationName, variables);
+    if (byKey.size >= MAX_ESTIMATES_PER_DOCUMENT) byKey.clear();
+    byKey.set(key, cost);
+  }
+  return cost;
+}
+
 /** The objects in an answer's data (the root excluded): what was really resolved. */
 export function actualCost(data: unknown): number {
   let count = 0;
@@ -161,7 +191,7 @@ export function useQueryCost(): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       if (exempt.has(args.document)) return;
-      const requested = requestedCost(args.schema, args.document, args.operationName, args.variableValues);
+      const requested = cachedRequestedCost(args.schema, args.document, args.operationName, args.variableValues);
       const base = { requested, limit: perMinute, requestLimit: perRequest };
       if (requested > perRequest) {
         setResultAndStopExecution(

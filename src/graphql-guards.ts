@@ -12,6 +12,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import { fieldErrorsMessage } from './errors.js';
 import { variableErrors } from './graphql-variables.js';
 import { findUnstorableText, forbiddenKey, unstorableText } from './validation.js';
@@ -64,6 +65,9 @@ function lexicalProblem(text: string): string | null {
   return null;
 }
 
+/** Document texts whose lexical scan found no problem (bounded, like yoga's parse cache). */
+const scanned = new LRUCache<string, true>({ max: 1000 });
+
 /** The code of a request-level error that has none: what graphql-armor, graphql-js and yoga say. */
 function requestErrorCode(error: GraphQLError): string {
   const code = error.extensions?.code;
@@ -92,8 +96,13 @@ function asRequestError(error: GraphQLError): GraphQLError {
 const useRequestLimits = (): Plugin => ({
   onParse: ({ params }) => {
     const text = typeof params.source === 'string' ? params.source : params.source.body;
-    const problem = lexicalProblem(text);
-    if (problem) throw requestError(problem, 'graphql_limit_exceeded');
+    // A text that passed once passes again: the web app's and other clients' documents are scanned
+    // once, not on every request (yoga's parse cache then answers their parse).
+    if (!scanned.has(text)) {
+      const problem = lexicalProblem(text);
+      if (problem) throw requestError(problem, 'graphql_limit_exceeded');
+      scanned.set(text, true);
+    }
     return ({ result, replaceParseResult }) => {
       if (result instanceof GraphQLError) replaceParseResult(asRequestError(result));
       else if (result instanceof Error) replaceParseResult(requestError(result.message, 'graphql_parse_failed'));

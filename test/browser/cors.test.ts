@@ -98,7 +98,7 @@ describe('CORS for frontends on another origin', () => {
             method: 'POST',
             credentials: 'include',
             headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-            body: JSON.stringify({ query: 'mutation { createDashboard(name: "From the frontend") { id name } }' }),
+            body: JSON.stringify({ query: 'mutation { createDashboard(name: "From the frontend") { ... on Dashboard { id name } } }' }),
           });
           const withoutToken = await fetch(`${api}/graphql`, {
             method: 'POST',

@@ -58,13 +58,15 @@ describe('examples/frontend-client.mjs', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(steps[0]).toEqual({ step: 'query', email: app.admin.email, organization: 'Acme' });
-    expect(steps[1]).toMatchObject({ step: 'mutation', queryId: expect.any(Number), jobId: expect.any(Number) });
+    expect(steps[1]).toEqual({ step: 'typed error', typename: 'ValidationError', code: 'validation_failed', field: ['input', 'name'] });
+    expect(steps[2]).toEqual({ step: 'conflict', code: 'version_conflict', currentVersion: 1 });
+    expect(steps[3]).toMatchObject({ step: 'mutation', queryId: expect.any(Number), jobId: expect.any(Number) });
     const statuses = steps.filter((s) => s.step === 'subscription').map((s) => s.status);
     expect(statuses.at(-1)).toBe(3);
     expect(steps.at(-1)).toMatchObject({ step: 'result', rows: [{ answer: 42 }] });
 
     // The mutation really saved the query the reader asked for.
-    const saved = await app.request('GET', `/api/queries/${steps[1].queryId}`, { key: app.admin.key });
+    const saved = await app.request('GET', `/api/queries/${steps[3].queryId}`, { key: app.admin.key });
     expect(saved.body).toMatchObject({ name: 'Frontend example', query: 'SELECT 42 AS answer' });
   });
 

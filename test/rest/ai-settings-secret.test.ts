@@ -95,15 +95,18 @@ describe('PUT /api/settings/ai: the api_key is bound to base_url', () => {
   it('holds in GraphQL too', async () => {
     await configure({ base_url: PROVIDER, api_key: 'sk-entered-for-acme' });
     const refused = await app.graphql(
-      `mutation($input: UpdateAiSettingsInput!) { updateAiSettings(input: $input) { baseUrl apiKeySet } }`,
+      `mutation($input: UpdateAiSettingsInput!) { updateAiSettings(input: $input) { ... on AiSettings { baseUrl apiKeySet } ... on ValidationError { code fieldErrors { field } } } }`,
       {
         input: { baseUrl: ELSEWHERE, apiKey: '--------' },
       },
     );
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'validation_failed', errors: [{ path: 'apiKey' }] });
-    const moved = await app.graphql(`mutation($input: UpdateAiSettingsInput!) { updateAiSettings(input: $input) { baseUrl apiKeySet } }`, {
-      input: { baseUrl: ELSEWHERE, apiKey: 'sk-entered-for-elsewhere' },
-    });
+    expect(refused.data.updateAiSettings).toMatchObject({ code: 'validation_failed', fieldErrors: [{ field: ['apiKey'] }] });
+    const moved = await app.graphql(
+      `mutation($input: UpdateAiSettingsInput!) { updateAiSettings(input: $input) { ... on AiSettings { baseUrl apiKeySet } } }`,
+      {
+        input: { baseUrl: ELSEWHERE, apiKey: 'sk-entered-for-elsewhere' },
+      },
+    );
     expect(moved.data).toEqual({ updateAiSettings: { baseUrl: ELSEWHERE, apiKeySet: true } });
   });
 

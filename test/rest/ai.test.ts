@@ -236,7 +236,7 @@ describe('POST /api/ai/sql', () => {
     expect(model.requests.length).toBe(sent);
     // GraphQL answers the same status, not an error.
     const graphql = await app.graphql(
-      'mutation($id: ID!) { generateSql(dataSourceId: $id, prompt: "users") { status sql retryAfterSecs } }',
+      'mutation($id: ID!) { generateSql(dataSourceId: $id, prompt: "users") { ... on AiSqlResult { status sql retryAfterSecs } } }',
       { id: gid('DataSource', dataSourceId) },
       user.key,
     );

@@ -98,7 +98,7 @@ describe('the signing secret at create', () => {
 
   it('GraphQL createDestination answers the secret beside the destination', async () => {
     const res = await app.graphql(
-      `mutation($options: JSON) { createDestination(name: "gql", type: "webhook", options: $options) { destination { id options } secret } }`,
+      `mutation($options: JSON) { createDestination(name: "gql", type: "webhook", options: $options) { ... on DestinationSecretPayload { destination { id options } secret } } }`,
       { options: { url: `${receiver.url}/gql` } },
     );
     expect(res.errors).toBeUndefined();
@@ -142,9 +142,12 @@ describe('POST /api/destinations/{id}/rotate_secret', () => {
 
   it('GraphQL rotateDestinationSecret answers the new secret', async () => {
     const created = await createUnsigned();
-    const res = await app.graphql(`mutation($id: ID!) { rotateDestinationSecret(id: $id) { destination { id: databaseId } secret } }`, {
-      id: gid('Destination', created.id),
-    });
+    const res = await app.graphql(
+      `mutation($id: ID!) { rotateDestinationSecret(id: $id) { ... on DestinationSecretPayload { destination { id: databaseId } secret } } }`,
+      {
+        id: gid('Destination', created.id),
+      },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.rotateDestinationSecret.destination.id).toBe(created.id);
     const hit = await testSend(created.id, created.path);
@@ -169,11 +172,11 @@ describe('POST /api/destinations/{id}/rotate_secret', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('not_found');
     const gqlForeign = await app.graphql(
-      `mutation($id: ID!) { rotateDestinationSecret(id: $id) { secret } }`,
+      `mutation($id: ID!) { rotateDestinationSecret(id: $id) { ... on DestinationSecretPayload { secret } ... on UserError { code } } }`,
       { id: created.id },
       otherOrgKey,
     );
-    expect(gqlForeign.errors?.[0].extensions.code).toBe('not_found');
+    expect(gqlForeign.data.rotateDestinationSecret.code).toBe('not_found');
 
     expect((await app.request('POST', '/api/destinations/99999999/rotate_secret', { key: key() })).status).toBe(404);
     expect((await app.request('POST', '/api/destinations/nope/rotate_secret', { key: key() })).status).toBe(404);

@@ -77,7 +77,7 @@ describe('destinations', () => {
     });
     const res = await app.request('POST', `/api/destinations/${destination.id}/test`, { key: key() });
     expect(res.status).toBe(422);
-    const gql = await app.graphql(`mutation($id: ID!) { testDestination(id: $id) { id state } }`, {
+    const gql = await app.graphql(`mutation($id: ID!) { testDestination(id: $id) { ... on Delivery { id state } } }`, {
       id: gid('Destination', destination.id),
     });
     expect(gql.errors![0].extensions).toMatchObject({ code: 'egress_refused', status: 422 });

@@ -450,7 +450,7 @@ describe('fuzzing every GraphQL mutation', () => {
 
   it('a list literal nested ~3000 deep, anonymous, answers 400 with a code', async () => {
     for (const document of [
-      `mutation { createVisualization(options: ${'['.repeat(3000)}${']'.repeat(3000)}) { id } }`,
+      `mutation { createVisualization(options: ${'['.repeat(3000)}${']'.repeat(3000)}) { ... on Visualization { id } } }`,
       `{ __typename(x: ${'['.repeat(3000)}1${']'.repeat(3000)}) }`,
       `query { ${'a { '.repeat(3000)}${'}'.repeat(3000)} }`,
     ]) {

@@ -42,14 +42,14 @@ describe('a required field left out', () => {
 
     const literal = await app.request('POST', '/graphql', {
       key: app.admin.key,
-      body: { query: 'mutation { createMonitor(name: "m") { id } }' },
+      body: { query: 'mutation { createMonitor(name: "m") { ... on Monitor { id } } }' },
     });
     expect(literal.body).not.toHaveProperty('code');
     expect(literal.body.errors[0].message).toBe(
       'Field "createMonitor" argument "queryId" of type "ID!" is required, but it was not provided.',
     );
 
-    const variable = await app.graphql('mutation ($q: ID!) { createMonitor(queryId: $q, name: "m") { id } }', {});
+    const variable = await app.graphql('mutation ($q: ID!) { createMonitor(queryId: $q, name: "m") { ... on Monitor { id } } }', {});
     expect(variable.data).toBeUndefined();
     expect(variable.errors![0].message).toBe('Variable "$q" of required type "ID!" was not provided.');
   });
@@ -108,11 +108,14 @@ describe('a rule declared on the argument (zod, through the validation plugin)',
   });
 
   it('GraphQL: the same rule answers with the GraphQL path under extensions', async () => {
-    const res = await app.graphql('mutation { createGroup(name: "  ") { id } }');
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors![0]).toMatchObject({
+    const res = await app.graphql(
+      'mutation { createGroup(name: "  ") { ... on Group { id } ... on ValidationError { message code fieldErrors { field message } } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.createGroup).toEqual({
       message: 'name: is required',
-      extensions: { code: 'validation_failed', errors: [{ path: 'name', message: 'is required' }] },
+      code: 'validation_failed',
+      fieldErrors: [{ field: ['name'], message: 'is required' }],
     });
   });
 
@@ -126,11 +129,12 @@ describe('a rule declared on the argument (zod, through the validation plugin)',
       errors: [{ path: 'user_id', message: 'unknown user' }],
     });
     const graphql = await app.graphql(
-      `mutation { addGroupMember(groupId: "${gid('Group', group.body.id)}", userId: "${gid('User', 999999)}") { id } }`,
+      `mutation { addGroupMember(groupId: "${gid('Group', group.body.id)}", userId: "${gid('User', 999999)}") { ... on Group { id } ... on ValidationError { message code fieldErrors { field message } } } }`,
     );
-    expect(graphql.errors![0]).toMatchObject({
+    expect(graphql.data.addGroupMember).toEqual({
       message: 'userId: unknown user',
-      extensions: { code: 'validation_failed', errors: [{ path: 'userId', message: 'unknown user' }] },
+      code: 'validation_failed',
+      fieldErrors: [{ field: ['userId'], message: 'unknown user' }],
     });
   });
 });

@@ -22,7 +22,7 @@ async function mailedLink(to: string): Promise<string> {
   return link![1];
 }
 
-const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { user { id email isInvitationPending } inviteLink } }`;
+const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { ... on InviteUserPayload { user { id email isInvitationPending } inviteLink } } }`;
 
 describe("POST /api/users answers an admin the invitation's link (Redash's invite_link)", () => {
   it('admin: the link the e-mail carries, and it works', async () => {

@@ -43,7 +43,7 @@ describe('prototype keys in JSON input', () => {
     const viaVariable = await app.request('POST', '/graphql', {
       key: app.admin.key,
       body: {
-        query: `mutation($o: JSON) { createVisualization(queryId: ${queryId}, type: "TABLE", name: "v", options: $o) { id } }`,
+        query: `mutation($o: JSON) { createVisualization(queryId: ${queryId}, type: "TABLE", name: "v", options: $o) { ... on Visualization { id } } }`,
         variables,
       },
     });
@@ -53,7 +53,9 @@ describe('prototype keys in JSON input', () => {
     expect(viaVariable.body.errors[0].extensions.errors[0].path).toMatch(/o\.__proto__$/);
     const inline = await app.request('POST', '/graphql', {
       key: app.admin.key,
-      body: { query: `mutation { createVisualization(queryId: ${queryId}, type: "TABLE", name: "v", options: {constructor: 1}) { id } }` },
+      body: {
+        query: `mutation { createVisualization(queryId: ${queryId}, type: "TABLE", name: "v", options: {constructor: 1}) { ... on Visualization { id } } }`,
+      },
     });
     expect(inline.status, JSON.stringify(inline.body)).toBeLessThan(500);
     for (const error of inline.body.errors) expect(error.extensions.code).toEqual(expect.any(String));

@@ -290,9 +290,9 @@ afterAll(async () => {
 });
 
 const IMPORT = `mutation ($url: String!, $apiKey: String!) {
-  importRedash(url: $url, apiKey: $apiKey) {
+  importRedash(url: $url, apiKey: $apiKey) { ... on RedashImportReport {
     counts { kind created updated unchanged skipped } attention { kind sourceId name reason }
-  }
+  } }
 }`;
 
 describe('importRedash against Redash 10 serializer shapes (and Redash 8/9 dashboard slugs)', () => {

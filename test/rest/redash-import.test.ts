@@ -20,9 +20,9 @@ let app: TestApp;
 const A = () => app.admin.key;
 
 const IMPORT = `mutation ($url: String!, $apiKey: String!, $dryRun: Boolean) {
-  importRedash(url: $url, apiKey: $apiKey, dryRun: $dryRun) {
+  importRedash(url: $url, apiKey: $apiKey, dryRun: $dryRun) { ... on RedashImportReport {
     source dryRun counts { kind created updated unchanged skipped } attention { kind sourceId name reason }
-  }
+  } ... on UserError { code } }
 }`;
 
 type Counts = Record<string, { created: number; updated: number; unchanged: number; skipped: number }>;
@@ -296,11 +296,11 @@ describe('importRedash (GraphQL) and overlook import-redash', () => {
   it('refuses non-admins (403), anonymous callers (401), a bad URL (422) and a key Redash refuses (422)', async () => {
     const analyst = await buildUser(app, { permissions: ['view_query'] });
     const forbidden = await app.graphql(IMPORT, { url: app.url, apiKey: A() }, analyst.key);
-    expect(forbidden.errors?.[0]?.extensions?.code).toBe('forbidden');
+    expect(forbidden.data.importRedash.code).toBe('forbidden');
     const anonymous = await app.request('POST', '/graphql', { body: { query: IMPORT, variables: { url: app.url, apiKey: A() } } });
     expect(anonymous.body.errors[0].extensions.code).toBe('unauthenticated');
     const badUrl = await app.graphql(IMPORT, { url: 'not a url', apiKey: A() });
-    expect(badUrl.errors?.[0]?.extensions?.code).toBe('validation_failed');
+    expect(badUrl.data.importRedash.code).toBe('validation_failed');
     const badKey = await app.graphql(IMPORT, { url: app.url, apiKey: 'wrong-key' });
     expect(badKey.errors?.[0]?.extensions?.code).toBe('redash_source_failed');
     expect(badKey.errors?.[0]?.message).toContain('admin');

@@ -233,10 +233,10 @@ describe('NUL, unpaired surrogates and invalid UTF-8 in bodies', () => {
 
 describe('GraphQL limits', () => {
   it('refuses NUL in variables and in inline string literals with a GraphQL error, on POST and GET', async () => {
-    const mutation = 'mutation($name: String!) { createGroup(name: $name) { id } }';
+    const mutation = 'mutation($name: String!) { createGroup(name: $name) { ... on Group { id } } }';
     const variables = await app.graphql(mutation, { name: 'g\u0000' });
     expect(variables.errors?.[0].extensions.code).toBe('validation_failed');
-    const inline = await app.graphql('mutation { createGroup(name: "g\\u0000") { id } }');
+    const inline = await app.graphql('mutation { createGroup(name: "g\\u0000") { ... on Group { id } } }');
     expect(inline.errors?.[0].extensions.code).toBe('validation_failed');
     expect(inline.errors?.[0].message).toMatch(/NUL/);
     const params = new URLSearchParams({

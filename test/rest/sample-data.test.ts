@@ -12,7 +12,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const ADD = 'mutation { addSampleData { dataSourceId queryIds dashboardId dashboardSlug monitorId } }';
+const ADD =
+  'mutation { addSampleData { ... on SampleData { dataSourceId queryIds dashboardId dashboardSlug monitorId } ... on UserError { code } } }';
 
 describe('sample data (addSampleData, the first-run page)', () => {
   it('is refused to anyone but an admin', async () => {
@@ -22,7 +23,7 @@ describe('sample data (addSampleData, the first-run page)', () => {
       permissions: ['view_query', 'create_query', 'edit_query', 'create_dashboard', 'create_data_source'],
     });
     const refused = await app.graphql(ADD, {}, editor.key);
-    expect(refused.errors?.[0].extensions.code).toBe('forbidden');
+    expect(refused.data.addSampleData.code).toBe('forbidden');
     const sources = await app.request('GET', '/api/data_sources', { key: app.admin.key });
     expect(sources.body.map((s: { name: string }) => s.name)).not.toContain('Sample data');
   });
@@ -82,6 +83,6 @@ describe('sample data (addSampleData, the first-run page)', () => {
 
   it('answers 409 when the organization has it already', async () => {
     const again = await app.graphql(ADD);
-    expect(again.errors?.[0].extensions.code).toBe('sample_data_exists');
+    expect(again.data.addSampleData.code).toBe('sample_data_exists');
   });
 });

@@ -169,9 +169,12 @@ describe('dashboardByRef, the one-statement read', () => {
     );
     expect(bySlug.get(dashboard.slug)).toEqual([null, 'note']);
     expect(bySlug.get(other.slug)).toEqual(['only this']);
-    const published = await app.graphql('mutation ($slug: String!) { publishDashboard(slug: $slug) { slug widgets { text } } }', {
-      slug: other.slug,
-    });
+    const published = await app.graphql(
+      'mutation ($slug: String!) { publishDashboard(slug: $slug) { ... on Dashboard { slug widgets { text } } } }',
+      {
+        slug: other.slug,
+      },
+    );
     expect(published.errors).toBeUndefined();
     expect(texts(published.data.publishDashboard.widgets)).toEqual(['only this']);
   });

@@ -175,17 +175,19 @@ describe('dashboards over GraphQL', () => {
 
   it('shows editors the draft and, beside it, what everyone else sees', async () => {
     const created = await app.graphql(
-      `mutation { createDashboard(name: "Side by side") { id slug isDraft widgets { id } publishedWidgets { id } } }`,
+      `mutation { createDashboard(name: "Side by side") { ... on Dashboard { id slug isDraft widgets { id } publishedWidgets { id } } } }`,
     );
     const dashboard = created.data.createDashboard;
     expect(dashboard).toMatchObject({ isDraft: true, widgets: [], publishedWidgets: [] });
     const widget = await app.graphql(
-      `mutation($id: ID!) { createWidget(dashboardId: $id, text: "hello", width: 2) { id text width options } }`,
+      `mutation($id: ID!) { createWidget(dashboardId: $id, text: "hello", width: 2) { ... on DashboardWidget { id text width options } } }`,
       { id: dashboard.id },
     );
     expect(widget.data.createWidget).toMatchObject({ text: 'hello', width: 2, options: { position: { col: 0, row: 0, sizeX: 2 } } });
-    await app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { id } }`, { slug: dashboard.slug });
-    await app.graphql(`mutation($id: ID!) { createWidget(dashboardId: $id, text: "later", width: 1) { id } }`, { id: dashboard.id });
+    await app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { ... on Dashboard { id } } }`, { slug: dashboard.slug });
+    await app.graphql(`mutation($id: ID!) { createWidget(dashboardId: $id, text: "later", width: 1) { ... on DashboardWidget { id } } }`, {
+      id: dashboard.id,
+    });
     const seen = await app.graphql(
       `query($slug: String!) { dashboard(slug: $slug) { canEdit widgets { text } publishedWidgets { text } } }`,
       { slug: dashboard.slug },
@@ -198,22 +200,25 @@ describe('dashboards over GraphQL', () => {
   });
 
   it('hasUnpublishedChanges: the draft differs from the last publish, for editors only; sharing is no change', async () => {
-    const created = await app.graphql(`mutation { createDashboard(name: "Changes") { id slug } }`);
+    const created = await app.graphql(`mutation { createDashboard(name: "Changes") { ... on Dashboard { id slug } } }`);
     const { id, slug } = created.data.createDashboard;
     const state = async (key?: string) =>
       (await app.graphql(`query($slug: String!) { dashboard(slug: $slug) { isDraft hasUnpublishedChanges } }`, { slug }, key)).data
         ?.dashboard;
-    const publish = () => app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { id } }`, { slug });
-    const widget = await app.graphql(`mutation($id: ID!) { createWidget(dashboardId: $id, text: "note", width: 2) { id } }`, { id });
+    const publish = () => app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { ... on Dashboard { id } } }`, { slug });
+    const widget = await app.graphql(
+      `mutation($id: ID!) { createWidget(dashboardId: $id, text: "note", width: 2) { ... on DashboardWidget { id } } }`,
+      { id },
+    );
     expect(await state()).toEqual({ isDraft: true, hasUnpublishedChanges: false });
     await publish();
     expect(await state()).toEqual({ isDraft: false, hasUnpublishedChanges: false });
-    await app.graphql(`mutation($slug: String!) { shareDashboard(slug: $slug) { publicUrl } }`, { slug });
-    await app.graphql(`mutation($slug: String!) { rotateDashboardShare(slug: $slug) { publicUrl } }`, { slug });
+    await app.graphql(`mutation($slug: String!) { shareDashboard(slug: $slug) { ... on DashboardShare { publicUrl } } }`, { slug });
+    await app.graphql(`mutation($slug: String!) { rotateDashboardShare(slug: $slug) { ... on DashboardShare { publicUrl } } }`, { slug });
     expect((await state()).hasUnpublishedChanges).toBe(false);
 
     const move = (col: number) =>
-      app.graphql(`mutation($id: ID!, $options: JSON) { updateWidget(id: $id, options: $options) { id } }`, {
+      app.graphql(`mutation($id: ID!, $options: JSON) { updateWidget(id: $id, options: $options) { ... on DashboardWidget { id } } }`, {
         id: widget.data.createWidget.id,
         options: { position: { col, row: 0, sizeX: 2, sizeY: 3 } },
       });
@@ -223,7 +228,7 @@ describe('dashboards over GraphQL', () => {
     expect(await state(viewer.key)).toEqual({ isDraft: false, hasUnpublishedChanges: false });
     await publish();
     expect((await state()).hasUnpublishedChanges).toBe(false);
-    await app.graphql(`mutation($slug: String!) { updateDashboard(slug: $slug, name: "Renamed") { id } }`, { slug });
+    await app.graphql(`mutation($slug: String!) { updateDashboard(slug: $slug, name: "Renamed") { ... on Dashboard { id } } }`, { slug });
     expect((await state()).hasUnpublishedChanges).toBe(true);
   });
 

@@ -42,8 +42,10 @@ beforeAll(async () => {
   made.set('DataSource', dataSourceId);
   const query = await buildQuery(app, { dataSourceId });
   made.set('SavedQuery', query.id);
-  const versions = await gql('query ($id: ID!) { queryVersions(id: $id) { databaseId } }', { id: gid('SavedQuery', query.id) });
-  made.set('QueryVersion', versions.queryVersions[0].databaseId);
+  const versions = await gql('query ($id: ID!) { queryVersions(id: $id, first: 1) { edges { node { databaseId } } } }', {
+    id: gid('SavedQuery', query.id),
+  });
+  made.set('QueryVersion', versions.queryVersions.edges[0].node.databaseId);
   const visualization = await app.request('POST', '/api/visualizations', {
     key: admin,
     body: { query_id: query.id, type: 'TABLE', name: 'Table', options: {} },
@@ -64,7 +66,7 @@ beforeAll(async () => {
   });
   expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(201);
   made.set('MonitorSubscription', subscribed.body.id);
-  const muted = await gql('mutation ($id: ID!) { muteMonitor(id: $id) { muted } }', { id: gid('Monitor', monitor.id) });
+  const muted = await gql('mutation ($id: ID!) { muteMonitor(id: $id) { ... on Monitor { muted } } }', { id: gid('Monitor', monitor.id) });
   expect(muted.muteMonitor.muted).toBe(true);
   const history = await gql('query ($id: ID!) { monitorHistory(monitorId: $id) { edges { node { databaseId } } } }', {
     id: gid('Monitor', monitor.id),
@@ -76,7 +78,9 @@ beforeAll(async () => {
   });
   expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
   made.set('Schedule', schedule.body.id);
-  const ran = await gql('mutation ($id: ID!) { runQuery(id: $id) { job { databaseId runId } } }', { id: gid('SavedQuery', query.id) });
+  const ran = await gql('mutation ($id: ID!) { runQuery(id: $id) { ... on ExecutionPayload { job { databaseId runId } } } }', {
+    id: gid('SavedQuery', query.id),
+  });
   made.set('Job', ran.runQuery.job.databaseId);
   made.set('Run', ran.runQuery.job.runId);
   const seeded = await seedQueryWithResult(app, { dataSourceId, columns: [{ name: 'n', type: 'integer' }], rows: [[1]] });
@@ -165,7 +169,7 @@ describe('node(id:)', () => {
 describe('invitations and share links are nodes', () => {
   it('an invitation resolves while pending and is null once accepted; a share link follows rotation and revocation', async () => {
     const invited = await gql(
-      `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { inviteLink invitation { id email isExpired user { databaseId } } } }`,
+      `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { ... on InviteUserPayload { inviteLink invitation { id email isExpired user { databaseId } } } } }`,
       { input: { name: 'Pending', email: 'node-pending@acme.test', sendEmail: false } },
     );
     const invitation = invited.inviteUser.invitation;
@@ -188,20 +192,27 @@ describe('invitations and share links are nodes', () => {
     const SHARE = 'query ($id: ID!) { node(id: $id) { ... on DashboardShare { id publicUrl dashboard { databaseId share { id } } } } }';
     const id = gid('DashboardShare', dashboard.id);
     expect((await gql(SHARE, { id })).node).toBeNull(); // not shared yet
-    const shared = await gql('mutation ($slug: String!) { shareDashboard(slug: $slug) { id publicUrl } }', { slug: dashboard.slug });
+    const shared = await gql('mutation ($slug: String!) { shareDashboard(slug: $slug) { ... on DashboardShare { id publicUrl } } }', {
+      slug: dashboard.slug,
+    });
     expect(shared.shareDashboard.id).toBe(id);
     expect((await gql(SHARE, { id })).node).toEqual({
       id,
       publicUrl: shared.shareDashboard.publicUrl,
       dashboard: { databaseId: dashboard.id, share: { id } },
     });
-    const rotated = await gql('mutation ($slug: String!) { rotateDashboardShare(slug: $slug) { id publicUrl } }', { slug: dashboard.slug });
+    const rotated = await gql(
+      'mutation ($slug: String!) { rotateDashboardShare(slug: $slug) { ... on DashboardShare { id publicUrl } } }',
+      { slug: dashboard.slug },
+    );
     expect(rotated.rotateDashboardShare.id).toBe(id);
     expect(rotated.rotateDashboardShare.publicUrl).not.toBe(shared.shareDashboard.publicUrl);
     expect((await gql(SHARE, { id })).node.publicUrl).toBe(rotated.rotateDashboardShare.publicUrl);
     // A reader who may not share sees neither the node nor the dashboard's share field.
     expect((await gql(SHARE, { id }, viewer.key)).node).toBeNull();
-    await gql('mutation ($slug: String!) { revokeDashboardShare(slug: $slug) }', { slug: dashboard.slug });
+    await gql('mutation ($slug: String!) { revokeDashboardShare(slug: $slug) { ... on RevokeDashboardShareSuccess { data } } }', {
+      slug: dashboard.slug,
+    });
     expect((await gql(SHARE, { id })).node).toBeNull();
   });
 });

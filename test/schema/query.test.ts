@@ -19,9 +19,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const CREATE = `mutation($input: CreateQueryInput!) { createQuery(input: $input) { id workingVersion isDraft } }`;
+const CREATE = `mutation($input: CreateQueryInput!) { createQuery(input: $input) { ... on SavedQuery { id workingVersion isDraft } } }`;
 const dataSource = () => gid('DataSource', dataSourceId);
-const REFRESH = `mutation($id: ID!) { refreshQuery(id: $id, maxAge: 0) { queryResult { id } job { id status } } }`;
+const REFRESH = `mutation($id: ID!) { refreshQuery(id: $id, maxAge: 0) { ... on ExecutionPayload { queryResult { id } job { id status } } ... on UserError { code } } }`;
 
 describe('queries over GraphQL follow the same rules as REST', () => {
   it('creates, publishes and refreshes; a viewer without execute_query is forbidden', async () => {
@@ -29,15 +29,21 @@ describe('queries over GraphQL follow the same rules as REST', () => {
     expect(created.errors).toBeUndefined();
     const id = created.data.createQuery.id;
     expect(created.data.createQuery).toMatchObject({ workingVersion: 1, isDraft: true });
-    const stale = await app.graphql(`mutation($id: ID!) { publishQuery(id: $id, expectedVersion: 7) { id } }`, { id });
-    expect(stale.errors![0].extensions).toMatchObject({ code: 'version_conflict', current_version: 1 });
-    const published = await app.graphql(`mutation($id: ID!) { publishQuery(id: $id, expectedVersion: 1) { publishedVersion } }`, { id });
+    const stale = await app.graphql(
+      `mutation($id: ID!) { publishQuery(id: $id, expectedVersion: 7) { ... on SavedQuery { id } ... on ConflictError { code currentVersion } } }`,
+      { id },
+    );
+    expect(stale.data.publishQuery).toEqual({ code: 'version_conflict', currentVersion: 1 });
+    const published = await app.graphql(
+      `mutation($id: ID!) { publishQuery(id: $id, expectedVersion: 1) { ... on SavedQuery { publishedVersion } } }`,
+      { id },
+    );
     expect(published.data.publishQuery.publishedVersion).toBe(1);
     const refreshed = await app.graphql(REFRESH, { id });
     expect(refreshed.data.refreshQuery.job.status).toBe(1);
     const viewer = await buildUser(app, { permissions: ['view_query'] });
     const denied = await app.graphql(REFRESH, { id }, viewer.key);
-    expect(denied.errors![0].extensions.code).toBe('forbidden');
+    expect(denied.data.refreshQuery.code).toBe('forbidden');
     const seen = await app.graphql(`query($id: ID!) { query(id: $id) { id name } }`, { id }, viewer.key);
     expect(seen.data.query.name).toBe('gql');
     const draft = await app.graphql(CREATE, { input: { dataSourceId: dataSource(), name: 'hidden', query: 'SELECT 2' } });
@@ -50,10 +56,14 @@ describe('queries over GraphQL follow the same rules as REST', () => {
 
 describe('executeAdhocQuery with parameter definitions', () => {
   const ADHOC = `mutation($ds: ID!, $q: String!, $p: JSON, $d: JSON) {
-    executeAdhocQuery(dataSourceId: $ds, query: $q, parameters: $p, parameterDefinitions: $d, maxAge: 0) { job { id status } queryResult { id } }
+    executeAdhocQuery(dataSourceId: $ds, query: $q, parameters: $p, parameterDefinitions: $d, maxAge: 0) {
+      ... on ExecutionPayload { job { id status } queryResult { id } }
+      ... on UserError { __typename code field }
+      ... on ValidationError { fieldErrors { field message } }
+    }
   }`;
 
-  it('binds the unsaved text by the definitions sent with it; a bad value or definition is a 422 field error', async () => {
+  it('binds the unsaved text by the definitions sent with it; a bad value or definition is a ValidationError naming the field', async () => {
     const ran = await app.graphql(ADHOC, {
       ds: dataSource(),
       q: 'SELECT {{ n }} * 2 AS doubled, {{ d.start }}::date AS since',
@@ -67,11 +77,12 @@ describe('executeAdhocQuery with parameter definitions', () => {
     expect(ran.data.executeAdhocQuery.job.status).toBe(1);
 
     const undefinedParameter = await app.graphql(ADHOC, { ds: dataSource(), q: 'SELECT {{ n }}', p: { n: 1 } });
-    expect(undefinedParameter.errors![0].extensions).toMatchObject({ code: 'validation_failed' });
-    expect(undefinedParameter.errors![0].extensions.errors).toEqual([expect.objectContaining({ path: 'parameters.n' })]);
+    expect(undefinedParameter.errors).toBeUndefined();
+    expect(undefinedParameter.data.executeAdhocQuery).toMatchObject({ __typename: 'ValidationError', code: 'validation_failed' });
+    expect(undefinedParameter.data.executeAdhocQuery.fieldErrors).toEqual([expect.objectContaining({ field: ['parameters', 'n'] })]);
 
     const badValue = await app.graphql(ADHOC, { ds: dataSource(), q: 'SELECT {{ n }}', p: { n: 'x' }, d: [{ name: 'n', type: 'number' }] });
-    expect(badValue.errors![0].extensions.errors).toEqual([{ path: 'parameters.n', message: 'must be a number' }]);
+    expect(badValue.data.executeAdhocQuery.fieldErrors).toEqual([{ field: ['parameters', 'n'], message: 'must be a number' }]);
 
     const badDefinition = await app.graphql(ADHOC, {
       ds: dataSource(),
@@ -79,6 +90,6 @@ describe('executeAdhocQuery with parameter definitions', () => {
       p: { n: 1 },
       d: [{ name: 'n', type: 'colour' }],
     });
-    expect(badDefinition.errors![0].extensions.code).toBe('validation_failed');
+    expect(badDefinition.data.executeAdhocQuery).toMatchObject({ __typename: 'ValidationError', code: 'validation_failed' });
   });
 });

@@ -3,10 +3,10 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startFirstRunApp, type FirstRunApp } from '../helpers/first-run.js';
 
 const SET_UP = `mutation ($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {
-  setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {
+  setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) { ... on SignUpPayload {
     organization { name slug }
     user { name email isEmailVerified }
-  }
+  } ... on UserError { code } ... on ValidationError { fieldErrors { field message } } }
 }`;
 
 async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
@@ -43,11 +43,13 @@ describe('first run: setUpNeeded and setUpFirstOrganization', () => {
     const token = await app.setUpToken();
     expect(token).toMatch(/^[\w-]{20,}$/);
     const wrong = await graphql(app.url, SET_UP, { ...input, token: 'not-the-token' });
-    expect(wrong.body.errors?.[0].extensions).toMatchObject({ code: 'setup_token_invalid' });
+    expect(wrong.body.data.setUpFirstOrganization).toMatchObject({ code: 'setup_token_invalid' });
     expect(wrong.cookies).toEqual([]);
     const invalid = await graphql(app.url, SET_UP, { ...input, email: 'not an address', token });
-    expect(invalid.body.errors?.[0].extensions).toMatchObject({ code: 'validation_failed' });
-    expect(invalid.body.errors?.[0].extensions.errors).toEqual([{ path: 'email', message: 'must be an e-mail address' }]);
+    expect(invalid.body.data.setUpFirstOrganization).toEqual({
+      code: 'validation_failed',
+      fieldErrors: [{ field: ['email'], message: 'must be an e-mail address' }],
+    });
     expect((await graphql(app.url, '{ setUpNeeded }')).body.data).toEqual({ setUpNeeded: true });
   });
 
@@ -67,7 +69,7 @@ describe('first run: setUpNeeded and setUpFirstOrganization', () => {
     expect((await graphql(app.url, '{ setUpNeeded }')).body.data).toEqual({ setUpNeeded: false });
     expect(await app.setUpToken()).toBeNull();
     const again = await graphql(app.url, SET_UP, { ...input, orgName: 'Second', token });
-    expect(again.body.errors?.[0].extensions).toMatchObject({ code: 'already_set_up' });
+    expect(again.body.data.setUpFirstOrganization).toMatchObject({ code: 'already_set_up' });
   });
 });
 
@@ -83,18 +85,22 @@ describe('an installation already set up', () => {
   it('setUpNeeded is false and setUpFirstOrganization answers 409 already_set_up whatever the token', async () => {
     expect((await graphql(app.url, '{ setUpNeeded }')).body.data).toEqual({ setUpNeeded: false });
     const res = await graphql(app.url, SET_UP, { token: 'anything', orgName: 'X', name: 'Y', email: 'y@x.test', password: 'password-1' });
-    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'already_set_up' });
+    expect(res.body.data.setUpFirstOrganization).toMatchObject({ code: 'already_set_up' });
   });
 
   it('signOut ends the cookie’s session: the same cookies are refused afterwards (401)', async () => {
-    const signIn = await graphql(app.url, 'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }', {
-      e: app.admin.email,
-      p: app.admin.password,
-    });
+    const signIn = await graphql(
+      app.url,
+      'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { ... on User { id } } }',
+      {
+        e: app.admin.email,
+        p: app.admin.password,
+      },
+    );
     const headers = { cookie: cookieHeader(signIn.cookies), 'x-csrf-token': cookieValue(signIn.cookies, 'csrf_token') };
     expect((await graphql(app.url, '{ session { user { email } } }', {}, headers)).body.data.session.user.email).toBe(app.admin.email);
-    const out = await graphql(app.url, 'mutation { signOut }', {}, headers);
-    expect(out.body.data).toEqual({ signOut: true });
+    const out = await graphql(app.url, 'mutation { signOut { ... on SignOutSuccess { data } } }', {}, headers);
+    expect(out.body.data).toEqual({ signOut: { data: true } });
     expect(out.cookies.find((cookie) => cookie.startsWith('overlook_session='))).toMatch(/Max-Age=0/);
     const after = await graphql(app.url, '{ session { user { email } } }', {}, headers);
     expect(after.body.errors?.[0].extensions).toMatchObject({ code: 'unauthenticated' });

@@ -1,6 +1,6 @@
 import { randomToken, safeEqual } from '../../crypto.js';
 import type { Db, Tx } from '../../db.js';
-import { ConflictError, DomainError } from '../../errors.js';
+import { ConflictError, ForbiddenError } from '../../errors.js';
 import { createOrganization } from './create-organization.js';
 
 /** Whether Overlook still has no organization: `/` then shows the set-up page. */
@@ -37,7 +37,7 @@ export async function setUpFirstOrganization(tx: Tx, input: FirstOrganization) {
   if (!(await setUpNeeded(tx))) throw new ConflictError('Overlook is already set up: sign in instead.', 'already_set_up');
   const stored = rows[0]?.token;
   if (!stored || !safeEqual(stored, input.token)) {
-    throw new DomainError('The set-up token is wrong: use the URL from the server’s start log.', 'setup_token_invalid', 403);
+    throw new ForbiddenError('The set-up token is wrong: use the URL from the server’s start log.', 'setup_token_invalid');
   }
   const created = await createOrganization(tx, {
     name: input.orgName,

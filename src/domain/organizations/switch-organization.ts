@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { originFor } from '../../context.js';
 import { hashToken, randomToken, safeEqual } from '../../crypto.js';
 import { db } from '../../db.js';
-import { DomainError, NotFoundError, ValidationError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { canonicalEmail } from '../users/canonical-email.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { randomInt } from 'node:crypto';
@@ -24,7 +24,7 @@ const CODE_DIGITS = 8;
 async function switchTarget(viewer: Viewer, orgSlug: string) {
   // The caller's own address must be proven too: an unverified one could be anybody's.
   if (!viewer.emailVerified) {
-    throw new DomainError('Verify your e-mail address first: POST /api/verification_email mails you a link.', 'email_unverified', 403);
+    throw new ForbiddenError('Verify your e-mail address first: POST /api/verification_email mails you a link.', 'email_unverified');
   }
   return db.user.findFirst({
     where: {
@@ -94,7 +94,7 @@ export async function selectOrganization(ctx: Context, orgSlug: string, proof: S
     ]);
   }
   const proven = password ? !!(await verifyAccount(target, password)) : await useCode(ctx, viewer.id, target.id, code!);
-  if (!proven) throw new DomainError('That password or code does not prove the account in that organization.', 'switch_proof_failed', 403);
+  if (!proven) throw new ForbiddenError('That password or code does not prove the account in that organization.', 'switch_proof_failed');
   const token = randomToken(32);
   await db.exchangeToken.create({
     data: { tokenHash: hashToken(token), userId: target.id, expiresAt: new Date(ctx.clock.now().getTime() + EXCHANGE_TTL_MS) },

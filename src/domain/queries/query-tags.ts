@@ -10,5 +10,10 @@ export const tagsSchema = z
 export function countTags(rows: { tags: string[] }[]): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const row of rows) for (const tag of row.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return mostUsedFirst([...counts].map(([name, count]) => ({ name, count })));
+}
+
+/** Tag counts in Redash's order: most used first, then by name. */
+export function mostUsedFirst(counts: { name: string; count: number }[]): { name: string; count: number }[] {
+  return counts.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }

@@ -2,6 +2,7 @@ import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { createClient as createWsClient } from 'graphql-ws';
 import { csrfToken } from './csrf';
+import { successDataExchange, typedErrorsExchange } from './errors';
 
 /**
  * Types without an identity of their own: graphcache embeds them in their parent instead of
@@ -44,7 +45,25 @@ const EMBEDDED = [
   'QueryUsersConnectionEdge',
   'QueryGroupsConnection',
   'QueryGroupsConnectionEdge',
+  'QueryQueryVersionsConnection',
+  'QueryQueryVersionsConnectionEdge',
+  'QueryMonitorDeliveriesConnection',
+  'QueryMonitorDeliveriesConnectionEdge',
+  'QueryMonitorSubscriptionsConnection',
+  'QueryMonitorSubscriptionsConnectionEdge',
+  // Typed mutation errors (UserError) and the `XSuccess { data }` answers of mutations without an object.
+  'ValidationError',
+  'ConflictError',
+  'NotFoundError',
+  'ForbiddenError',
+  'FieldError',
 ];
+
+/** Keys for graphcache: embedded types, and every mutation's `XSuccess` answer (no identity either). */
+const keys = new Proxy(Object.fromEntries(EMBEDDED.map((type) => [type, () => null])), {
+  get: (known, typename) =>
+    known[typename as string] ?? (typeof typename === 'string' && typename.endsWith('Success') ? () => null : undefined),
+});
 
 /**
  * Trusted documents: every operation of the built app is persisted at build time (codegen's client
@@ -74,7 +93,11 @@ export function createGraphQLClient(): Client {
     fetchOptions: () => ({ headers: { 'x-csrf-token': csrfToken() }, credentials: 'same-origin' }),
     requestPolicy: 'cache-and-network',
     exchanges: [
-      cacheExchange({ keys: Object.fromEntries(EMBEDDED.map((type) => [type, () => null])) }),
+      // A mutation's `XSuccess { data }` answer becomes its data once graphcache has read it.
+      successDataExchange,
+      cacheExchange({ keys }),
+      // A mutation's typed error becomes the result's `error` before graphcache reads the answer.
+      typedErrorsExchange,
       mapExchange({ onOperation: byPersistedHash }),
       fetchExchange,
       subscriptionExchange({

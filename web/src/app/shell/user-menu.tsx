@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Selection } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 import type { Session } from '../../features/session/session-query';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -9,28 +10,46 @@ import { TextField } from '../../ui/text-field';
 import { useSessionReset } from '../session-reset';
 import { applyTheme, storedTheme, type Theme } from '../theme';
 
-const SignOutMutation = graphql(`
+const SignOutMutation = mutationDocument(
+  graphql(`
   mutation SignOut {
-    signOut
+    signOut {
+      ... on SignOutSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-const SelectOrganizationMutation = graphql(`
+const SelectOrganizationMutation = mutationDocument(
+  graphql(`
   mutation SelectOrganization($orgSlug: String!, $password: String) {
     selectOrganization(orgSlug: $orgSlug, password: $password) {
-      exchangeToken
-      exchangeUrl
+      ... on OrganizationSelection {
+        exchangeToken
+        exchangeUrl
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-const ExchangeSessionMutation = graphql(`
+const ExchangeSessionMutation = mutationDocument(
+  graphql(`
   mutation ExchangeSession($exchangeToken: String!) {
     exchangeSession(exchangeToken: $exchangeToken) {
-      id
+      ... on User {
+        id
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 /** The viewer's menu: theme (light, dark, system), the organization (for people in several), the shortcuts, and signing out. */
 export function UserMenu({ session, onShowShortcuts }: { session: Session; onShowShortcuts: () => void }) {

@@ -1,5 +1,6 @@
 // The admin pages' GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
 export const AdminUsersQuery = graphql(`
   query AdminUsers {
@@ -29,48 +30,68 @@ export const AdminUsersQuery = graphql(`
   }
 `);
 
-export const InviteUserMutation = graphql(`
+export const InviteUserMutation = mutationDocument(
+  graphql(`
   mutation AdminInviteUser($input: InviteUserInput!) {
     inviteUser(input: $input) {
-      inviteLink
-      user {
-        id
-        databaseId
-        name
-        email
-        isDisabled
-        isInvitationPending
-        groupIds
+      ... on InviteUserPayload {
+        inviteLink
+        user {
+          id
+          databaseId
+          name
+          email
+          isDisabled
+          isInvitationPending
+          groupIds
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const DisableUserMutation = graphql(`
+export const DisableUserMutation = mutationDocument(
+  graphql(`
   mutation AdminDisableUser($id: ID!) {
     disableUser(id: $id) {
-      id
-      isDisabled
+      ... on User {
+        id
+        isDisabled
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const EnableUserMutation = graphql(`
+export const EnableUserMutation = mutationDocument(
+  graphql(`
   mutation AdminEnableUser($id: ID!) {
     enableUser(id: $id) {
-      id
-      isDisabled
+      ... on User {
+        id
+        isDisabled
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RegenerateApiKeyMutation = graphql(`
+export const RegenerateApiKeyMutation = mutationDocument(
+  graphql(`
   mutation AdminRegenerateApiKey($userId: ID!) {
     regenerateApiKey(userId: $userId) {
-      apiKey
+      ... on ApiKeyPayload {
+        apiKey
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 export const EffectivePermissionsQuery = graphql(`
   query AdminEffectivePermissions($userId: ID!) {

@@ -1,4 +1,5 @@
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
 /**
  * The dashboard page's documents. The live subscription is a signal only: each `dashboardUpdated`
@@ -78,74 +79,123 @@ export const WidgetQuerySearch = graphql(`
   }
 `);
 
-export const CreateWidgetMutation = graphql(`
+export const CreateWidgetMutation = mutationDocument(
+  graphql(`
   mutation CreateDashboardWidget($dashboardId: ID!, $visualizationId: ID, $text: String, $width: Int) {
     createWidget(dashboardId: $dashboardId, visualizationId: $visualizationId, text: $text, width: $width) {
-      id
+      ... on DashboardWidget {
+        id
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UpdateWidgetMutation = graphql(`
+export const UpdateWidgetMutation = mutationDocument(
+  graphql(`
   mutation MoveDashboardWidget($id: ID!, $width: Int, $options: JSON) {
     updateWidget(id: $id, width: $width, options: $options) {
-      id
-      width
-      options
+      ... on DashboardWidget {
+        id
+        width
+        options
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const DeleteWidgetMutation = graphql(`
+export const DeleteWidgetMutation = mutationDocument(
+  graphql(`
   mutation RemoveDashboardWidget($id: ID!) {
-    deleteWidget(id: $id)
+    deleteWidget(id: $id) {
+      ... on DeleteWidgetSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const PublishDashboardMutation = graphql(`
+export const PublishDashboardMutation = mutationDocument(
+  graphql(`
   mutation PublishDashboardPage($slug: String!) {
     publishDashboard(slug: $slug) {
-      id
-      isDraft
-      hasUnpublishedChanges
-      publishedAt
-      updatedAt
+      ... on Dashboard {
+        id
+        isDraft
+        hasUnpublishedChanges
+        publishedAt
+        updatedAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RefreshDashboardMutation = graphql(`
+export const RefreshDashboardMutation = mutationDocument(
+  graphql(`
   mutation RefreshDashboardPage($slug: String!) {
     refreshDashboard(slug: $slug) {
-      queryId
-      error
+      ... on RefreshDashboardSuccess {
+        __typename
+        data {
+          queryId
+          error
+        }
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const ShareDashboardMutation = graphql(`
+export const ShareDashboardMutation = mutationDocument(
+  graphql(`
   mutation ShareDashboardPage($slug: String!, $expiresAt: String, $neverExpires: Boolean) {
     shareDashboard(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {
-      publicUrl
-      expiresAt
+      ... on DashboardShare {
+        publicUrl
+        expiresAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RotateShareMutation = graphql(`
+export const RotateShareMutation = mutationDocument(
+  graphql(`
   mutation RotateDashboardShareLink($slug: String!, $expiresAt: String, $neverExpires: Boolean) {
     rotateDashboardShare(slug: $slug, expiresAt: $expiresAt, neverExpires: $neverExpires) {
-      publicUrl
-      expiresAt
+      ... on DashboardShare {
+        publicUrl
+        expiresAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RevokeShareMutation = graphql(`
+export const RevokeShareMutation = mutationDocument(
+  graphql(`
   mutation RevokeDashboardShareLink($slug: String!) {
-    revokeDashboardShare(slug: $slug)
+    revokeDashboardShare(slug: $slug) {
+      ... on RevokeDashboardShareSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
 export const ShareAccessesQuery = graphql(`
   query DashboardShareViews($slug: String!) {

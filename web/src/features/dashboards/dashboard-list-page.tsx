@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
@@ -24,14 +25,19 @@ const DashboardListQuery = graphql(`
   }
 `);
 
-const CreateDashboardMutation = graphql(`
+const CreateDashboardMutation = mutationDocument(
+  graphql(`
   mutation CreateDashboard($name: String!) {
     createDashboard(name: $name) {
-      id
-      slug
+      ... on Dashboard {
+        id
+        slug
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 /** `/dashboards`: the dashboards the viewer may open, and "New dashboard". */
 export function DashboardListPage() {

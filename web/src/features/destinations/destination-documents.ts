@@ -1,5 +1,6 @@
 // The destination pages' GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
 export const DestinationsQuery = graphql(`
   query DestinationsPage {
@@ -23,45 +24,68 @@ export const DestinationsQuery = graphql(`
   }
 `);
 
-export const CreateDestinationMutation = graphql(`
+export const CreateDestinationMutation = mutationDocument(
+  graphql(`
   mutation CreateDestination($name: String!, $type: String!, $options: JSON) {
     createDestination(name: $name, type: $type, options: $options) {
-      secret
-      destination {
-        id
-        databaseId
-        name
-        type
-        options
+      ... on DestinationSecretPayload {
+        secret
+        destination {
+          id
+          databaseId
+          name
+          type
+          options
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const TestDestinationMutation = graphql(`
+export const TestDestinationMutation = mutationDocument(
+  graphql(`
   mutation TestDestination($id: ID!) {
     testDestination(id: $id) {
-      id
-      state
-      status
-      error
+      ... on Delivery {
+        id
+        state
+        status
+        error
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RotateDestinationSecretMutation = graphql(`
+export const RotateDestinationSecretMutation = mutationDocument(
+  graphql(`
   mutation RotateDestinationSecret($id: ID!) {
     rotateDestinationSecret(id: $id) {
-      secret
-      destination {
-        id
+      ... on DestinationSecretPayload {
+        secret
+        destination {
+          id
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const DeleteDestinationMutation = graphql(`
+export const DeleteDestinationMutation = mutationDocument(
+  graphql(`
   mutation DeleteDestination($id: ID!) {
-    deleteDestination(id: $id)
+    deleteDestination(id: $id) {
+      ... on DeleteDestinationSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);

@@ -2,16 +2,22 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 import { Button } from '../../ui/button';
 import { isAdmin } from '../session/session-query';
 
-const AddSampleDataMutation = graphql(`
+const AddSampleDataMutation = mutationDocument(
+  graphql(`
   mutation AddSampleData {
     addSampleData {
-      dashboardSlug
+      ... on SampleData {
+        dashboardSlug
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 const HomeQuery = graphql(`
   query Home {

@@ -1,5 +1,6 @@
 // The monitor pages' GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
 export const MonitorFields = graphql(`
   fragment MonitorFields on Monitor {
@@ -58,23 +59,31 @@ export const MonitorPageQuery = graphql(`
         }
       }
     }
-    monitorDeliveries(monitorId: $id) {
-      id
-      createdAt
-      destinationId
-      eventType
-      attempt
-      state
-      status
-      error
+    monitorDeliveries(monitorId: $id, first: 50) {
+      edges {
+        node {
+          id
+          createdAt
+          destinationId
+          eventType
+          attempt
+          state
+          status
+          error
+        }
+      }
     }
-    monitorSubscriptions(monitorId: $id) {
-      id
-      destination {
-        id
-        databaseId
-        name
-        type
+    monitorSubscriptions(monitorId: $id, first: 250) {
+      edges {
+        node {
+          id
+          destination {
+            id
+            databaseId
+            name
+            type
+          }
+        }
       }
     }
   }
@@ -125,113 +134,171 @@ export const MonitorEventsSubscription = graphql(`
   }
 `);
 
-export const CreateMonitorMutation = graphql(`
+export const CreateMonitorMutation = mutationDocument(
+  graphql(`
   mutation CreateMonitor($name: String!, $queryId: ID!, $options: JSON, $rearm: Int) {
     createMonitor(name: $name, queryId: $queryId, options: $options, rearm: $rearm) {
-      ...MonitorFields
+      ... on Monitor {
+        ...MonitorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UpdateMonitorMutation = graphql(`
+export const UpdateMonitorMutation = mutationDocument(
+  graphql(`
   mutation UpdateMonitor($id: ID!, $name: String, $queryId: ID, $options: JSON, $rearm: Int, $clearRearm: Boolean) {
     updateMonitor(id: $id, name: $name, queryId: $queryId, options: $options, rearm: $rearm, clearRearm: $clearRearm) {
-      ...MonitorFields
+      ... on Monitor {
+        ...MonitorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const DryRunMutation = graphql(`
+export const DryRunMutation = mutationDocument(
+  graphql(`
   mutation DryRunMonitor($id: ID!) {
     dryRunMonitor(id: $id) {
-      value
-      met
-      held
-      error
-      fromState
-      toState
-      breachCount
-      notification
-      notifications {
-        destinationName
-        destinationType
-        channel
-        method
-        url
-        headers
-        payload
-        subject
-        text
-        to
-        suppressedBy
+      ... on MonitorDryRun {
+        value
+        met
+        held
+        error
+        fromState
+        toState
+        breachCount
+        notification
+        notifications {
+          destinationName
+          destinationType
+          channel
+          method
+          url
+          headers
+          payload
+          subject
+          text
+          to
+          suppressedBy
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RunMonitorMutation = graphql(`
+export const RunMonitorMutation = mutationDocument(
+  graphql(`
   mutation RunMonitorNow($id: ID!) {
     runMonitor(id: $id) {
-      created
-      run {
-        id
-        status
+      ... on MonitorRunPayload {
+        created
+        run {
+          id
+          status
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const AckMonitorMutation = graphql(`
+export const AckMonitorMutation = mutationDocument(
+  graphql(`
   mutation AckMonitor($id: ID!) {
     ackMonitor(id: $id) {
-      ...MonitorFields
+      ... on Monitor {
+        ...MonitorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const SnoozeMonitorMutation = graphql(`
+export const SnoozeMonitorMutation = mutationDocument(
+  graphql(`
   mutation SnoozeMonitor($id: ID!, $minutes: Int!) {
     snoozeMonitor(id: $id, minutes: $minutes) {
-      ...MonitorFields
+      ... on Monitor {
+        ...MonitorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const MuteMonitorMutation = graphql(`
+export const MuteMonitorMutation = mutationDocument(
+  graphql(`
   mutation MuteMonitor($id: ID!) {
     muteMonitor(id: $id) {
-      ...MonitorFields
+      ... on Monitor {
+        ...MonitorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UnmuteMonitorMutation = graphql(`
+export const UnmuteMonitorMutation = mutationDocument(
+  graphql(`
   mutation UnmuteMonitor($id: ID!) {
     unmuteMonitor(id: $id) {
-      ...MonitorFields
+      ... on Monitor {
+        ...MonitorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RetryDeliveryMutation = graphql(`
+export const RetryDeliveryMutation = mutationDocument(
+  graphql(`
   mutation RetryMonitorDelivery($deliveryId: Int!, $monitorId: ID!) {
     retryDelivery(deliveryId: $deliveryId, monitorId: $monitorId) {
-      id
-      state
+      ... on Delivery {
+        id
+        state
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const SubscribeMutation = graphql(`
+export const SubscribeMutation = mutationDocument(
+  graphql(`
   mutation SubscribeMonitor($monitorId: ID!, $destinationId: ID!) {
     createSubscription(monitorId: $monitorId, destinationId: $destinationId) {
-      id
+      ... on MonitorSubscription {
+        id
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UnsubscribeMutation = graphql(`
+export const UnsubscribeMutation = mutationDocument(
+  graphql(`
   mutation UnsubscribeMonitor($id: ID!, $monitorId: ID!) {
-    deleteSubscription(id: $id, monitorId: $monitorId)
+    deleteSubscription(id: $id, monitorId: $monitorId) {
+      ... on DeleteSubscriptionSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);

@@ -97,7 +97,7 @@ export function MonitorPage() {
       <ScheduleEditor entityType="monitor" entityId={monitor.id} />
       <Subscriptions
         monitorId={monitor.id}
-        subscriptions={data.monitorSubscriptions}
+        subscriptions={data.monitorSubscriptions.edges.map((edge) => edge.node)}
         canSubscribe={monitor.policies.canSubscribe}
         onDone={refresh}
       />
@@ -131,8 +131,8 @@ export function MonitorPage() {
       ) : null}
       <Deliveries
         monitorId={monitor.id}
-        deliveries={data.monitorDeliveries}
-        names={new Map(data.monitorSubscriptions.map((s) => [s.destination.databaseId, s.destination.name]))}
+        deliveries={data.monitorDeliveries.edges.map((edge) => edge.node)}
+        names={new Map(data.monitorSubscriptions.edges.map(({ node: s }) => [s.destination.databaseId, s.destination.name]))}
         canRetry={monitor.policies.canSubscribe}
         onDone={refresh}
       />

@@ -1,5 +1,6 @@
 // The query editor's GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
 export const QueryEditorFields = graphql(`
   fragment QueryEditorFields on SavedQuery {
@@ -67,7 +68,8 @@ export const DataSourceSchemaQuery = graphql(`
   }
 `);
 
-export const ExecuteAdhocMutation = graphql(`
+export const ExecuteAdhocMutation = mutationDocument(
+  graphql(`
   mutation EditorExecuteAdhoc($dataSourceId: ID!, $query: String!, $parameters: JSON, $parameterDefinitions: JSON) {
     executeAdhocQuery(
       dataSourceId: $dataSourceId
@@ -76,31 +78,40 @@ export const ExecuteAdhocMutation = graphql(`
       parameterDefinitions: $parameterDefinitions
       maxAge: 0
     ) {
-      job {
+      ... on ExecutionPayload {
+        job {
+          id
+          status
+          error
+          queryResultId
+        }
+        queryResult {
+          id
+          databaseId
+          rowCount
+          runtime
+        }
+      }
+      ...UserErrorFields
+    }
+  }
+`),
+);
+
+export const CancelJobMutation = mutationDocument(
+  graphql(`
+  mutation EditorCancelJob($id: ID!) {
+    cancelJob(id: $id) {
+      ... on Job {
         id
         status
         error
-        queryResultId
       }
-      queryResult {
-        id
-        databaseId
-        rowCount
-        runtime
-      }
+      ...UserErrorFields
     }
   }
-`);
-
-export const CancelJobMutation = graphql(`
-  mutation EditorCancelJob($id: ID!) {
-    cancelJob(id: $id) {
-      id
-      status
-      error
-    }
-  }
-`);
+`),
+);
 
 export const JobStatusSubscription = graphql(`
   subscription EditorJobStatus($id: ID!) {
@@ -128,67 +139,115 @@ export const ResultMetaQuery = graphql(`
   }
 `);
 
-export const SaveQueryMutation = graphql(`
+export const SaveQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorSaveQuery($id: ID, $input: SaveQueryInput!) {
     saveQuery(id: $id, input: $input) {
-      ...QueryEditorFields
+      ... on SavedQuery {
+        ...QueryEditorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const PublishQueryMutation = graphql(`
+export const PublishQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorPublishQuery($id: ID!, $expectedVersion: Int!) {
     publishQuery(id: $id, expectedVersion: $expectedVersion) {
-      ...QueryEditorFields
+      ... on SavedQuery {
+        ...QueryEditorFields
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 export const QueryVersionsQuery = graphql(`
   query EditorQueryVersions($id: ID!) {
-    queryVersions(id: $id) {
-      id
-      version
-      name
-      query
-      createdAt
+    queryVersions(id: $id, first: 250) {
+      edges {
+        node {
+          id
+          version
+          name
+          query
+          createdAt
+        }
+      }
     }
   }
 `);
 
-export const ForkQueryMutation = graphql(`
+export const ForkQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorForkQuery($id: ID!) {
     forkQuery(id: $id) {
-      id
+      ... on SavedQuery {
+        id
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const ArchiveQueryMutation = graphql(`
+export const ArchiveQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorArchiveQuery($id: ID!) {
-    archiveQuery(id: $id)
+    archiveQuery(id: $id) {
+      ... on ArchiveQuerySuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const FavoriteQueryMutation = graphql(`
+export const FavoriteQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorFavoriteQuery($id: ID!) {
-    favoriteQuery(id: $id)
+    favoriteQuery(id: $id) {
+      ... on FavoriteQuerySuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const UnfavoriteQueryMutation = graphql(`
+export const UnfavoriteQueryMutation = mutationDocument(
+  graphql(`
   mutation EditorUnfavoriteQuery($id: ID!) {
-    unfavoriteQuery(id: $id)
+    unfavoriteQuery(id: $id) {
+      ... on UnfavoriteQuerySuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const GenerateSqlMutation = graphql(`
+export const GenerateSqlMutation = mutationDocument(
+  graphql(`
   mutation EditorGenerateSql($dataSourceId: ID!, $prompt: String!, $queryId: ID) {
     generateSql(dataSourceId: $dataSourceId, prompt: $prompt, queryId: $queryId) {
-      status
-      sql
-      explanation
-      retryAfterSecs
+      ... on AiSqlResult {
+        status
+        sql
+        explanation
+        retryAfterSecs
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);

@@ -19,7 +19,7 @@ export function VersionHistory({
   onRestore: (text: string) => void;
 }) {
   const [{ data, error }] = useQuery({ query: QueryVersionsQuery, variables: { id: gqlId(queryId) }, requestPolicy: 'network-only' });
-  const versions = data?.queryVersions ?? [];
+  const versions = data?.queryVersions.edges.map((edge) => edge.node) ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const version = versions.find((v) => v.version === chosen) ?? versions[0];
   const diff = useMemo(() => (version ? lineDiff(version.query, current) : []), [version, current]);

@@ -1,5 +1,6 @@
 // The schedule editor's GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
 export const EntitySchedulesQuery = graphql(`
   query EntitySchedules($entityType: String!, $entityId: ID!) {
@@ -18,47 +19,67 @@ export const EntitySchedulesQuery = graphql(`
   }
 `);
 
-export const CreateScheduleMutation = graphql(`
+export const CreateScheduleMutation = mutationDocument(
+  graphql(`
   mutation CreateSchedule($entityType: String!, $entityId: ID!, $spec: JSON!, $timezone: String, $enabled: Boolean) {
     createSchedule(entityType: $entityType, entityId: $entityId, spec: $spec, timezone: $timezone, enabled: $enabled) {
-      id
-      databaseId
-      enabled
-      spec
-      timezone
-      nextRunAt
+      ... on Schedule {
+        id
+        databaseId
+        enabled
+        spec
+        timezone
+        nextRunAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UpdateScheduleMutation = graphql(`
+export const UpdateScheduleMutation = mutationDocument(
+  graphql(`
   mutation UpdateSchedule($id: ID!, $spec: JSON, $timezone: String) {
     updateSchedule(id: $id, spec: $spec, timezone: $timezone) {
-      id
-      enabled
-      spec
-      timezone
-      nextRunAt
+      ... on Schedule {
+        id
+        enabled
+        spec
+        timezone
+        nextRunAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const EnableScheduleMutation = graphql(`
+export const EnableScheduleMutation = mutationDocument(
+  graphql(`
   mutation EnableSchedule($id: ID!) {
     enableSchedule(id: $id) {
-      id
-      enabled
-      nextRunAt
+      ... on Schedule {
+        id
+        enabled
+        nextRunAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const DisableScheduleMutation = graphql(`
+export const DisableScheduleMutation = mutationDocument(
+  graphql(`
   mutation DisableSchedule($id: ID!) {
     disableSchedule(id: $id) {
-      id
-      enabled
-      nextRunAt
+      ... on Schedule {
+        id
+        enabled
+        nextRunAt
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);

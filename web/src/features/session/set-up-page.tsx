@@ -2,20 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated';
-import { errorCode, fieldErrors } from '../../graphql/errors';
+import { errorCode, fieldErrors, mutationDocument } from '../../graphql/errors';
 import { useSessionReset } from '../../app/session-reset';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
-const SetUpMutation = graphql(`
+const SetUpMutation = mutationDocument(
+  graphql(`
   mutation SetUpFirstOrganization($token: String!, $orgName: String!, $name: String!, $email: String!, $password: String!) {
     setUpFirstOrganization(token: $token, orgName: $orgName, name: $name, email: $email, password: $password) {
-      organization {
-        id
+      ... on SignUpPayload {
+        organization {
+          id
+        }
       }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 const TOKEN_PARAM = 'setup_token';
 

@@ -2,18 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated';
-import { errorCode } from '../../graphql/errors';
+import { errorCode, mutationDocument } from '../../graphql/errors';
 import { useSessionReset } from '../../app/session-reset';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
-const SignInMutation = graphql(`
+const SignInMutation = mutationDocument(
+  graphql(`
   mutation SignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
-      id
+      ... on User {
+        id
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
 /** A path on this origin only (never `//host` or a scheme), else null. */
 function localPath(value: string | null): string | null {

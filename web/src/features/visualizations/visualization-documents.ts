@@ -1,24 +1,35 @@
 // The visualization editor's GraphQL documents.
 import { graphql } from '../../graphql/generated';
+import { mutationDocument } from '../../graphql/errors';
 
-export const CreateVisualizationMutation = graphql(`
+export const CreateVisualizationMutation = mutationDocument(
+  graphql(`
   mutation EditorCreateVisualization($queryId: ID!, $name: String!, $type: String!, $options: JSON) {
     createVisualization(queryId: $queryId, name: $name, type: $type, options: $options) {
-      id
-      name
-      type
-      options
+      ... on Visualization {
+        id
+        name
+        type
+        options
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UpdateVisualizationMutation = graphql(`
+export const UpdateVisualizationMutation = mutationDocument(
+  graphql(`
   mutation EditorUpdateVisualization($id: ID!, $name: String, $type: String, $options: JSON) {
     updateVisualization(id: $id, name: $name, type: $type, options: $options) {
-      id
-      name
-      type
-      options
+      ... on Visualization {
+        id
+        name
+        type
+        options
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);

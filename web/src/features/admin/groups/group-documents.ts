@@ -1,5 +1,6 @@
 // The groups and roles pages' GraphQL documents (typed by graphql-codegen's client preset, persisted at build).
 import { graphql } from '../../../graphql/generated';
+import { mutationDocument } from '../../../graphql/errors';
 
 export const AdminGroupsQuery = graphql(`
   query AdminGroups {
@@ -50,76 +51,133 @@ export const AdminGroupsQuery = graphql(`
   }
 `);
 
-export const CreateGroupMutation = graphql(`
+export const CreateGroupMutation = mutationDocument(
+  graphql(`
   mutation AdminCreateGroup($name: String!) {
     createGroup(name: $name) {
-      id
-      databaseId
-      name
+      ... on Group {
+        id
+        databaseId
+        name
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const DeleteGroupMutation = graphql(`
+export const DeleteGroupMutation = mutationDocument(
+  graphql(`
   mutation AdminDeleteGroup($id: ID!) {
-    deleteGroup(id: $id)
+    deleteGroup(id: $id) {
+      ... on DeleteGroupSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const AddGroupMemberMutation = graphql(`
+export const AddGroupMemberMutation = mutationDocument(
+  graphql(`
   mutation AdminAddGroupMember($groupId: ID!, $userId: ID!) {
     addGroupMember(groupId: $groupId, userId: $userId) {
-      id
-      memberIds
+      ... on Group {
+        id
+        memberIds
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RemoveGroupMemberMutation = graphql(`
+export const RemoveGroupMemberMutation = mutationDocument(
+  graphql(`
   mutation AdminRemoveGroupMember($groupId: ID!, $userId: ID!) {
-    removeGroupMember(groupId: $groupId, userId: $userId)
+    removeGroupMember(groupId: $groupId, userId: $userId) {
+      ... on RemoveGroupMemberSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const AttachRoleMutation = graphql(`
+export const AttachRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminAttachRole($groupId: ID!, $roleId: ID!) {
     attachRole(groupId: $groupId, roleId: $roleId) {
-      id
-      roleIds
-      permissions
+      ... on Group {
+        id
+        roleIds
+        permissions
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const DetachRoleMutation = graphql(`
+export const DetachRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminDetachRole($groupId: ID!, $roleId: ID!) {
-    detachRole(groupId: $groupId, roleId: $roleId)
+    detachRole(groupId: $groupId, roleId: $roleId) {
+      ... on DetachRoleSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
-export const SetGroupAccessMutation = graphql(`
+export const SetGroupAccessMutation = mutationDocument(
+  graphql(`
   mutation AdminSetGroupAccess($groupId: ID!, $restricted: Boolean!) {
     setGroupDataSourceAccess(groupId: $groupId, restricted: $restricted) {
-      id
-      restricted
+      ... on Group {
+        id
+        restricted
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const AddGroupDataSourceMutation = graphql(`
+export const AddGroupDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminAddGroupDataSource($groupId: ID!, $dataSourceId: ID!) {
     addGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {
-      id
-      dataSourceIds
+      ... on Group {
+        id
+        dataSourceIds
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const RemoveGroupDataSourceMutation = graphql(`
+export const RemoveGroupDataSourceMutation = mutationDocument(
+  graphql(`
   mutation AdminRemoveGroupDataSource($groupId: ID!, $dataSourceId: ID!) {
-    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId)
+    removeGroupDataSource(groupId: $groupId, dataSourceId: $dataSourceId) {
+      ... on RemoveGroupDataSourceSuccess {
+        __typename
+        data
+      }
+      ...UserErrorFields
+    }
   }
-`);
+`),
+);
 
 export const AdminRolesQuery = graphql(`
   query AdminRoles {
@@ -142,22 +200,32 @@ export const AdminRolesQuery = graphql(`
   }
 `);
 
-export const CreateRoleMutation = graphql(`
+export const CreateRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminCreateRole($name: String!, $permissions: [String!]!) {
     createRole(name: $name, permissions: $permissions) {
-      id
-      databaseId
-      name
-      permissions
+      ... on Role {
+        id
+        databaseId
+        name
+        permissions
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
 
-export const UpdateRoleMutation = graphql(`
+export const UpdateRoleMutation = mutationDocument(
+  graphql(`
   mutation AdminUpdateRole($id: ID!, $permissions: [String!]) {
     updateRole(id: $id, permissions: $permissions) {
-      id
-      permissions
+      ... on Role {
+        id
+        permissions
+      }
+      ...UserErrorFields
     }
   }
-`);
+`),
+);
