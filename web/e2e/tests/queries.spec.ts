@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('the query editor', () => {
     await session.expectAccessible('editor with parameters');
     await session.screenshot('query-parameters');
 
-    // A missing value is the server's 422, shown by the parameter's name.
+    // A missing value is the server's ValidationError, shown by the parameter's name.
     await n.fill('');
     await editor.button('Run').click();
     await expect.poll(() => editor.error().textContent(), { timeout: 15_000 }).toMatch(/parameters\.n: is required/);

@@ -83,6 +83,9 @@ describe.skipIf(!hasChromium)('the query editor’s tools', () => {
     await editor.write('SELECT id FROM users WHERE em');
     const completion = page.getByRole('listbox').filter({ has: page.getByRole('option', { name: /email/ }) });
     await expect.poll(() => completion.count(), { timeout: 15_000 }).toBe(1);
+    // CodeMirror takes no Enter in the first 75 ms of an open list (its interactionDelay), so a
+    // fast typist's Enter is a new line; the poll can see the list sooner than that.
+    await page.waitForTimeout(150);
     await page.keyboard.press('Enter');
     await expect.poll(() => editor.lines()).toEqual(['SELECT id FROM users WHERE email']);
 
