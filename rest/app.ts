@@ -57,7 +57,12 @@ export function errorResponse(thrown: unknown, requestId?: string): Response {
   const error = asDatabaseUnavailable(thrown) ?? thrown;
   if (error instanceof DomainError) {
     const { code, status } = error.extensions as { code: string; status: number };
-    const extra = Object.fromEntries(Object.entries(error.extensions).filter(([k]) => !['code', 'status', 'errors'].includes(k)));
+    const extra = Object.fromEntries(
+      Object.entries(error.extensions)
+        .filter(([k]) => !['code', 'status', 'errors'].includes(k))
+        // REST's name for the time to wait, as the AI limit's body has it.
+        .map(([k, v]) => [k === 'retryAfterSeconds' ? 'retry_after_secs' : k, v]),
+    );
     if (error instanceof ValidationError && error.fieldErrors.length) {
       const { message, errors } = restFieldErrors(error);
       return Response.json({ message, code, errors, ...extra }, { status });

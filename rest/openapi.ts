@@ -480,6 +480,10 @@ export function buildOpenApi(app: Hono<RestEnv>, schema: GraphQLSchema): Record<
               type: 'array',
               items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
             },
+            retry_after_secs: {
+              type: 'integer',
+              description: 'On 429 rate_limited from a per-minute limit: seconds until its window ends (no Retry-After header is set).',
+            },
           },
         },
         QueryResult: QUERY_RESULT,

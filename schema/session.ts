@@ -126,6 +126,13 @@ builder.queryField('setUpNeeded', (t) =>
   }),
 );
 
+builder.queryField('signUpOpen', (t) =>
+  t.boolean({
+    description: 'Whether signUp is open on this server (SIGNUP=open); when false, people join by invitation only.',
+    resolve: () => env.SIGNUP === 'open',
+  }),
+);
+
 const setUpSchema = signUpSchema.extend({ token: tokenSchema });
 
 builder.mutationFields((t) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invalidateViewers } from '../src/auth/viewer-cache.js';
 import { db } from '../src/db.js';
+import { env } from '../src/env.js';
 import { newApiKey } from '../src/domain/organizations/create-organization.js';
 import { inviteUser } from '../src/domain/users/invite-user.js';
 import { sendEmailVerification } from '../src/domain/users/send-email-verification.js';
@@ -69,20 +70,27 @@ const VerifiedEmail = builder.objectRef<{ email: string; organization: string }>
   }),
 });
 
-export const InviteUserPayload = builder.objectRef<{ userId: number; inviteLink: string | null }>('InviteUserPayload').implement({
-  description: 'The invited user and, for admins, the accept link the invitation e-mail carries.',
-  fields: (t) => ({
-    user: t.prismaField({
-      type: 'User',
-      resolve: (query, payload) => db.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+export const InviteUserPayload = builder
+  .objectRef<{ userId: number; inviteLink: string | null; emailSent: boolean }>('InviteUserPayload')
+  .implement({
+    description: 'The invited user and, for admins, the accept link the invitation e-mail carries.',
+    fields: (t) => ({
+      emailSent: t.exposeBoolean('emailSent', {
+        description:
+          'An invitation e-mail was queued for sending. False when sendEmail was false or mail is not configured (SMTP_URL unset: ' +
+          'the message is only kept in the outbox), so the accept link must reach the person another way.',
+      }),
+      user: t.prismaField({
+        type: 'User',
+        resolve: (query, payload) => db.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      }),
+      inviteLink: t.exposeString('inviteLink', {
+        nullable: true,
+        description:
+          'The accept link (as in the e-mail), answered this once and to admins only; null for other callers. Whoever holds it can accept the invitation.',
+      }),
     }),
-    inviteLink: t.exposeString('inviteLink', {
-      nullable: true,
-      description:
-        'The accept link (as in the e-mail), answered this once and to admins only; null for other callers. Whoever holds it can accept the invitation.',
-    }),
-  }),
-});
+  });
 
 const tokenSchema = z.string({ error: 'is required' }).min(1, 'is required').max(200);
 
@@ -185,7 +193,8 @@ builder.mutationFields((t) => ({
         groupIds: input.groupIds ?? [],
         sendEmail: input.sendEmail ?? true,
       });
-      return { userId: user.id, inviteLink: canSeeInviteLink(ctx.viewer) ? link : null };
+      const emailSent = (input.sendEmail ?? true) && Boolean(env.SMTP_URL);
+      return { userId: user.id, inviteLink: canSeeInviteLink(ctx.viewer) ? link : null, emailSent };
     },
   }),
   updateUser: t.prismaField({

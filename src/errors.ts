@@ -102,8 +102,13 @@ export function fieldErrorsMessage(errors: readonly FieldError[]): string {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(message = 'Rate limit exceeded; retry after a short delay.') {
-    super(message, 'rate_limited', 429);
+  constructor(message = 'Rate limit exceeded; retry after a short delay.', extra: Record<string, unknown> = {}) {
+    super(message, 'rate_limited', 429, extra);
+  }
+
+  /** Over a per-minute limit: GraphQL's `extensions.retryAfterSeconds`, REST's `retry_after_secs` (no Retry-After header). */
+  static retryIn(seconds: number): RateLimitedError {
+    return new RateLimitedError(`Rate limit exceeded; retry in ${seconds} s.`, { retryAfterSeconds: seconds });
   }
 }
 

@@ -144,10 +144,10 @@ async function take(
   return rows.length ? { points, count: rows[0].count } : null;
 }
 
-/** Counts one request and throws 429 when over the limit. */
+/** Counts one request and throws 429 when over the limit, saying when the window ends (`retryAfterSeconds`). */
 export async function enforce(ctx: Context, limit: LimitName): Promise<void> {
   const result = await hit(ctx, limit);
-  if (!result.allowed) throw new RateLimitedError();
+  if (!result.allowed) throw RateLimitedError.retryIn(result.retryAfterSecs);
 }
 
 /** Old windows are useless once the minute is over; the worker prunes them. */

@@ -21,8 +21,6 @@ import { createGraphQLHttp } from './graphql-http.js';
 import { dashboardPage } from '../rest/pages/dashboard.js';
 import { apiDocs } from '../rest/pages/api-docs.js';
 import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from '../rest/pages/graphiql.js';
-import { invitePage } from '../rest/pages/invite.js';
-import { verifyEmailPage } from '../rest/pages/verify-email.js';
 import { publicDashboardPages } from '../rest/pages/public-dashboard.js';
 import { isAppPath, webApp } from '../rest/pages/web-app.js';
 import { clientIp, isTrustedProxy } from './client-ip.js';
@@ -203,8 +201,6 @@ export function createApp() {
     );
   };
 
-  app.route('/invite', invitePage);
-  app.route('/verify_email', verifyEmailPage);
   app.use('/api/*', withContext);
   app.use('/graphql', withContext);
   // The REST reference (Redoc, local assets), beside the document it draws.

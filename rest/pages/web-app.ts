@@ -24,6 +24,12 @@ export const APP_PATHS = [
   /^\/admin\/users\/?$/,
   /^\/admin\/groups\/?$/,
   /^\/admin\/roles\/?$/,
+  // People flows, signed out or in: the links mailed for an invitation and a verification (their
+  // paths unchanged since these pages were server-drawn), sign-up, and choosing an organization.
+  /^\/invite\/[^/]+\/?$/,
+  /^\/verify_email\/[^/]+\/?$/,
+  /^\/signup\/?$/,
+  /^\/organizations\/?$/,
 ];
 
 /**

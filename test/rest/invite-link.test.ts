@@ -22,7 +22,7 @@ async function mailedLink(to: string): Promise<string> {
   return link![1];
 }
 
-const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { ... on InviteUserPayload { user { id email isInvitationPending } inviteLink } } }`;
+const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { ... on InviteUserPayload { user { id email isInvitationPending } inviteLink emailSent } } }`;
 
 describe("POST /api/users answers an admin the invitation's link (Redash's invite_link)", () => {
   it('admin: the link the e-mail carries, and it works', async () => {
@@ -80,6 +80,15 @@ describe("POST /api/users answers an admin the invitation's link (Redash's invit
     expect(asAdmin.errors).toBeUndefined();
     expect(asAdmin.data.inviteUser.user).toMatchObject({ email: 'cy@acme.test', isInvitationPending: true });
     expect(asAdmin.data.inviteUser.inviteLink).toBe(await mailedLink('cy@acme.test'));
+    // No SMTP_URL here: the message is only kept in the outbox, so the link must reach Cy another way.
+    expect(asAdmin.data.inviteUser.emailSent).toBe(false);
+
+    // The users list (its read model) answers the pending invitation as user(id) does, expiry included.
+    const invitation = `{ invitation { invitedAt expiresAt isExpired } }`;
+    const listed = await app.graphql(`{ users(search: "cy@acme.test") { edges { node ${invitation} } } }`);
+    const alone = await app.graphql(`query ($id: ID!) { user(id: $id) ${invitation} }`, { id: asAdmin.data.inviteUser.user.id });
+    expect(alone.data.user.invitation).toMatchObject({ expiresAt: expect.any(String), isExpired: false });
+    expect(listed.data.users.edges[0].node.invitation).toEqual(alone.data.user.invitation);
 
     const asManager = await app.graphql(INVITE, { input: { name: 'Di', email: 'di@acme.test' } }, manager.key);
     expect(asManager.errors).toBeUndefined();

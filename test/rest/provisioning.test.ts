@@ -59,7 +59,9 @@ describe('the provisioning workflow', () => {
     // Follow the link: the accept page, the status lookup, then accept.
     const page = await fetch(`${app.url}/invite/${token}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/Accept invitation/);
+    // The web app draws the accept page (test/browser/people.test.ts walks it).
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
     const status = await app.request('GET', `/api/invitations/${token}`);
     expect(status.body).toEqual({ email: 'grace@acme.test', organization: 'Acme', status: 'pending' });
     const tooShort = await app.request('POST', `/api/invitations/${token}/accept`, { body: { password: 'short' } });
@@ -146,5 +148,15 @@ describe('the provisioning workflow', () => {
     expect((await app.request('POST', '/api/users', { key: app.admin.key, body: { name: 'Dup', email: 'DUP@acme.test' } })).status).toBe(
       409,
     );
+  });
+
+  it('GraphQL inviteUser says whether the invitation e-mail was sent (mail is configured here; sendEmail false sends none)', async () => {
+    const invite = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { ... on InviteUserPayload { emailSent inviteLink } } }`;
+    const mailed = await app.graphql(invite, { input: { name: 'Mailed', email: 'mailed@acme.test' } });
+    expect(mailed.errors).toBeUndefined();
+    expect(mailed.data.inviteUser.emailSent).toBe(true);
+    const quiet = await app.graphql(invite, { input: { name: 'Quiet', email: 'quiet@acme.test', sendEmail: false } });
+    expect(quiet.errors).toBeUndefined();
+    expect(quiet.data.inviteUser).toMatchObject({ emailSent: false, inviteLink: expect.stringMatching(/\/invite\//) });
   });
 });

@@ -23,6 +23,8 @@ export interface UserListRow {
   emailVerifiedAt: Date | null;
   disabledAt: Date | null;
   acceptedAt: Date | null;
+  /** A pending invitation's expiry (User.invitation.expiresAt and isExpired read it). */
+  inviteExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   memberships: { groupId: number }[];
@@ -62,7 +64,7 @@ const PAGE_ROW_DIGEST = `concat(page.id, ':', page.row_version, ':', page."group
 async function listUsers(ctx: Context, filter: UserListFilter, window: { skip: number; take: number }, revise: boolean) {
   const { values, param, where } = listConditions(ctx, filter);
   const columns = `u.id, u.org_id AS "orgId", u.name, u.email, u.email_verified_at AS "emailVerifiedAt",
-      u.disabled_at AS "disabledAt", u.accepted_at AS "acceptedAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
+      u.disabled_at AS "disabledAt", u.accepted_at AS "acceptedAt", u.invite_expires_at AS "inviteExpiresAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
   const sql = `${pageSql(columns, where, param(window.take), param(window.skip))}
     SELECT page.*${revise ? `, ${pageRevisionColumn('"totalCount"', PAGE_ROW_DIGEST, 'page.id')} AS revision` : ''}
     FROM page ORDER BY page.id`;

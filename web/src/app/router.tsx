@@ -109,6 +109,13 @@ const adminRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/roles/roles-page'), 'RolesPage'),
 });
 
+// People in several organizations choose where to work (each needs proof of its account).
+const organizationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/organizations',
+  component: lazyRouteComponent(() => import('../features/people/choose-organization-page'), 'ChooseOrganizationPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   queryListRoute,
@@ -124,6 +131,7 @@ const routeTree = rootRoute.addChildren([
   adminUsersRoute,
   adminGroupsRoute,
   adminRolesRoute,
+  organizationsRoute,
 ]);
 
 export const router = createRouter({

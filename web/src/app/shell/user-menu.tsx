@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Form, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Selection } from 'react-aria-components';
+import { useState } from 'react';
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Selection } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated';
 import { mutationDocument } from '../../graphql/errors';
 import type { Session } from '../../features/session/session-query';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { TextField } from '../../ui/text-field';
+import { SwitchOrganizationForm } from '../../features/people/switch-organization-form';
 import { useSessionReset } from '../session-reset';
 import { applyTheme, storedTheme, type Theme } from '../theme';
 
@@ -24,39 +24,10 @@ const SignOutMutation = mutationDocument(
 `),
 );
 
-const SelectOrganizationMutation = mutationDocument(
-  graphql(`
-  mutation SelectOrganization($orgSlug: String!, $password: String) {
-    selectOrganization(orgSlug: $orgSlug, password: $password) {
-      ... on OrganizationSelection {
-        exchangeToken
-        exchangeUrl
-      }
-      ...UserErrorFields
-    }
-  }
-`),
-);
-
-const ExchangeSessionMutation = mutationDocument(
-  graphql(`
-  mutation ExchangeSession($exchangeToken: String!) {
-    exchangeSession(exchangeToken: $exchangeToken) {
-      ... on User {
-        id
-      }
-      ...UserErrorFields
-    }
-  }
-`),
-);
-
 /** The viewer's menu: theme (light, dark, system), the organization (for people in several), the shortcuts, and signing out. */
 export function UserMenu({ session, onShowShortcuts }: { session: Session; onShowShortcuts: () => void }) {
   const [theme, setTheme] = useState<Theme>(storedTheme);
   const [, signOut] = useMutation(SignOutMutation);
-  const [, selectOrganization] = useMutation(SelectOrganizationMutation);
-  const [, exchangeSession] = useMutation(ExchangeSessionMutation);
   const reset = useSessionReset();
 
   function chooseTheme(selection: Selection) {
@@ -115,6 +86,9 @@ export function UserMenu({ session, onShowShortcuts }: { session: Session; onSho
                       {org.name}
                     </MenuItem>
                   ))}
+                <MenuItem className="menu-item" id="organizations" href="/organizations">
+                  All organizations…
+                </MenuItem>
               </MenuSection>
             ) : null}
             {session.organizations.length > 1 ? <Separator className="separator" /> : null}
@@ -131,54 +105,5 @@ export function UserMenu({ session, onShowShortcuts }: { session: Session; onSho
         {switching ? <SwitchOrganizationForm org={switching} /> : null}
       </Modal>
     </>
-  );
-}
-
-/**
- * A session in another organization needs proof of that organization's account at this moment:
- * its password (the server's rule; the same address alone proves nothing). A one-use token from
- * this session then opens the session there (same origin), else that organization's own sign-in page.
- */
-function SwitchOrganizationForm({ org }: { org: { slug: string; name: string } }) {
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | undefined>();
-  const [{ fetching }, selectOrganization] = useMutation(SelectOrganizationMutation);
-  const [, exchangeSession] = useMutation(ExchangeSessionMutation);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const selected = await selectOrganization({ orgSlug: org.slug, password });
-    const target = selected.data?.selectOrganization;
-    if (!target) {
-      setMessage(selected.error?.graphQLErrors[0]?.message ?? 'The server cannot be reached.');
-      return;
-    }
-    const origin = new URL(target.exchangeUrl).origin;
-    if (origin !== location.origin) return location.assign(`${origin}/`);
-    const exchanged = await exchangeSession({ exchangeToken: target.exchangeToken });
-    // A fresh start in the other organization: nothing of this one's pages or cache carries over.
-    if (exchanged.data?.exchangeSession) location.assign('/');
-    else setMessage(exchanged.error?.graphQLErrors[0]?.message ?? 'The server cannot be reached.');
-  }
-
-  return (
-    <Form onSubmit={(event) => void submit(event)}>
-      <p>Enter the password of your account in {org.name}.</p>
-      <TextField
-        label="Password"
-        type="password"
-        isRequired
-        autoFocus
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setMessage(undefined);
-        }}
-        errorMessage={message}
-      />
-      <Button type="submit" variant="primary" isDisabled={fetching}>
-        Switch
-      </Button>
-    </Form>
   );
 }

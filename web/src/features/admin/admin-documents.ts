@@ -14,6 +14,12 @@ export const AdminUsersQuery = graphql(`
           isDisabled
           isInvitationPending
           groupIds
+          invitation {
+            id
+            invitedAt
+            expiresAt
+            isExpired
+          }
         }
       }
     }
@@ -36,6 +42,7 @@ export const InviteUserMutation = mutationDocument(
     inviteUser(input: $input) {
       ... on InviteUserPayload {
         inviteLink
+        emailSent
         user {
           id
           databaseId

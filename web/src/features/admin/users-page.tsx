@@ -17,6 +17,9 @@ const messageOf = (error: CombinedError | undefined) =>
 
 const CONTEXT = { additionalTypenames: ['User'] };
 
+const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => DAY.format(new Date(iso));
+
 interface UserRow {
   id: string;
   databaseId: number;
@@ -58,6 +61,19 @@ export function UsersPage() {
           {pending.map((u) => (
             <li key={u.id}>
               {u.name} &lt;{u.email}&gt;
+              {u.invitation ? (
+                <span className="muted">
+                  {' '}
+                  — invited <time dateTime={u.invitation.invitedAt}>{day(u.invitation.invitedAt)}</time>
+                  {u.invitation.isExpired ? (
+                    '; expired: invite again'
+                  ) : u.invitation.expiresAt ? (
+                    <>
+                      ; expires <time dateTime={u.invitation.expiresAt}>{day(u.invitation.expiresAt)}</time>
+                    </>
+                  ) : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -126,13 +142,19 @@ function InviteForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
-  const [result, setResult] = useState<{ text: string; link?: string | null; error: boolean }>();
+  const [result, setResult] = useState<{ text: string; link?: string | null; emailSent?: boolean; error: boolean }>();
   const [, invite] = useMutation(InviteUserMutation);
   const choosable = groups.filter((g) => g.type !== 'default');
   async function submit() {
     const { data, error } = await invite({ input: { name, email, groupIds: chosen } });
     if (error || !data) return setResult({ text: messageOf(error) ?? 'Not invited.', error: true });
-    setResult({ text: `${data.inviteUser.user.name} is invited.`, link: data.inviteUser.inviteLink, error: false });
+    const { user, inviteLink, emailSent } = data.inviteUser;
+    setResult({
+      text: emailSent ? `${user.name} is invited: an invitation e-mail is on its way to ${user.email}.` : `${user.name} is invited.`,
+      link: inviteLink,
+      emailSent,
+      error: false,
+    });
     setName('');
     setEmail('');
     setChosen([]);
@@ -177,9 +199,10 @@ function InviteForm({
       </div>
       <div role={result?.error ? 'alert' : 'status'} className={result?.error ? 'alert' : undefined}>
         {result?.text}
-        {result?.link ? (
+        {result?.link && !result.emailSent ? (
           <p>
-            When mail is not configured, send them this invitation link yourself:{' '}
+            Mail is not configured on this server, so no e-mail was sent: give them this invitation link yourself. It is shown this once,
+            and whoever holds it can accept the invitation.{' '}
             <span className="secret-value" aria-label="Invitation link">
               {result.link}
             </span>

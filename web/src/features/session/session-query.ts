@@ -10,6 +10,7 @@ export const AppSessionQuery = graphql(`
         id
         name
         email
+        isEmailVerified
       }
       organization {
         id

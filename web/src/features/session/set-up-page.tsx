@@ -6,6 +6,7 @@ import { errorCode, fieldErrors, mutationDocument } from '../../graphql/errors';
 import { useSessionReset } from '../../app/session-reset';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useUntilEdited } from '../people/error-words';
 
 const SetUpMutation = mutationDocument(
   graphql(`
@@ -34,7 +35,8 @@ export function SetUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [{ fetching, error }, setUp] = useMutation(SetUpMutation);
+  const [{ fetching, error: setUpError }, setUp] = useMutation(SetUpMutation);
+  const [error, edited] = useUntilEdited(setUpError);
   const reset = useSessionReset();
   const invalid = fieldErrors(error);
   const tokenFromUrl = new URLSearchParams(location.search).has(TOKEN_PARAM);
@@ -74,18 +76,44 @@ export function SetUpPage() {
             description="Printed in the server's start log with the URL to open."
             isRequired
             value={token}
-            onChange={setToken}
+            onChange={(value) => {
+              setToken(value);
+              edited();
+            }}
             errorMessage={invalid.token}
           />
         )}
-        <TextField label="Organization name" isRequired value={orgName} onChange={setOrgName} errorMessage={invalid.orgName} autoFocus />
-        <TextField label="Your name" isRequired value={name} onChange={setName} autoComplete="name" errorMessage={invalid.name} />
+        <TextField
+          label="Organization name"
+          isRequired
+          value={orgName}
+          onChange={(value) => {
+            setOrgName(value);
+            edited();
+          }}
+          errorMessage={invalid.orgName}
+          autoFocus
+        />
+        <TextField
+          label="Your name"
+          isRequired
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            edited();
+          }}
+          autoComplete="name"
+          errorMessage={invalid.name}
+        />
         <TextField
           label="E-mail"
           type="email"
           isRequired
           value={email}
-          onChange={setEmail}
+          onChange={(value) => {
+            setEmail(value);
+            edited();
+          }}
           autoComplete="username"
           errorMessage={invalid.email}
         />
@@ -95,7 +123,10 @@ export function SetUpPage() {
           description="At least 8 characters."
           isRequired
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            edited();
+          }}
           autoComplete="new-password"
           errorMessage={invalid.password}
         />

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated';
-import { errorCode, mutationDocument } from '../../graphql/errors';
+import { mutationDocument } from '../../graphql/errors';
+import { errorInWords } from '../people/error-words';
 import { useSessionReset } from '../../app/session-reset';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -26,7 +27,7 @@ function localPath(value: string | null): string | null {
 }
 
 /** E-mail and password; the server sets the session cookie, then the app opens at this URL. */
-export function SignInPage() {
+export function SignInPage({ signUpOpen = false }: { signUpOpen?: boolean }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [{ fetching, error }, signIn] = useMutation(SignInMutation);
@@ -42,12 +43,7 @@ export function SignInPage() {
     else reset();
   }
 
-  const message =
-    errorCode(error) === 'unauthenticated'
-      ? 'Wrong e-mail or password.'
-      : error
-        ? (error.graphQLErrors[0]?.message ?? 'The server cannot be reached.')
-        : null;
+  const message = errorInWords(error, { unauthenticated: 'Wrong e-mail or password.' });
   return (
     <main className="center-card">
       <h1>Sign in to Overlook</h1>
@@ -80,6 +76,11 @@ export function SignInPage() {
           Sign in
         </Button>
       </Form>
+      {signUpOpen ? (
+        <p>
+          New to Overlook? <a href="/signup">Sign up</a>
+        </p>
+      ) : null}
     </main>
   );
 }

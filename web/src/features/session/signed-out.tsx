@@ -6,6 +6,7 @@ import { SignInPage } from './sign-in-page';
 const SetUpNeededQuery = graphql(`
   query SetUpNeeded {
     setUpNeeded
+    signUpOpen
   }
 `);
 
@@ -13,5 +14,5 @@ const SetUpNeededQuery = graphql(`
 export function SignedOut() {
   const [{ data }] = useQuery({ query: SetUpNeededQuery, requestPolicy: 'network-only' });
   if (!data) return null;
-  return data.setUpNeeded ? <SetUpPage /> : <SignInPage />;
+  return data.setUpNeeded ? <SetUpPage /> : <SignInPage signUpOpen={data.signUpOpen} />;
 }
