@@ -1,3 +1,4 @@
+import * as dataSources from '../src/policies/data-source.js';
 import * as monitors from '../src/policies/monitor.js';
 import * as queries from '../src/policies/query.js';
 import { builder } from './builder.js';
@@ -57,6 +58,25 @@ builder.prismaObjectFields('Monitor', (t) => ({
       canRun: monitors.can(ctx.viewer, 'run', m),
       canAcknowledge: monitors.can(ctx.viewer, 'acknowledge', m),
       canSubscribe: monitors.can(ctx.viewer, 'subscribe', m),
+    }),
+  }),
+}));
+
+const DataSourcePolicies = builder.objectRef<{ canUpdate: boolean; canDelete: boolean }>('DataSourcePolicies').implement({
+  description: 'The caller’s permitted actions on one connector.',
+  fields: (t) => ({
+    canUpdate: t.exposeBoolean('canUpdate', { description: 'Rename it and change its options.' }),
+    canDelete: t.exposeBoolean('canDelete', { description: 'Delete it.' }),
+  }),
+});
+
+builder.prismaObjectFields('DataSource', (t) => ({
+  policies: t.field({
+    type: DataSourcePolicies,
+    description: 'What the caller may do with this connector, so that clients show only the actions that will succeed.',
+    resolve: (d, _args, ctx) => ({
+      canUpdate: dataSources.can(ctx.viewer, 'update', d),
+      canDelete: dataSources.can(ctx.viewer, 'delete', d),
     }),
   }),
 }));

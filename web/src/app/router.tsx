@@ -109,6 +109,25 @@ const adminRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/roles/roles-page'), 'RolesPage'),
 });
 
+const adminDataSourcesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/data-sources',
+  component: lazyRouteComponent(() => import('../features/admin/data-sources/data-sources-page'), 'DataSourcesPage'),
+});
+
+// `/admin/data-sources/{id}`: REST's integer id, as in /api/data_sources/{id}.
+const adminDataSourceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/data-sources/$id',
+  component: lazyRouteComponent(() => import('../features/admin/data-sources/data-source-page'), 'DataSourcePage'),
+});
+
+const adminSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/settings',
+  component: lazyRouteComponent(() => import('../features/admin/settings/settings-page'), 'SettingsPage'),
+});
+
 // People in several organizations choose where to work (each needs proof of its account).
 const organizationsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -131,6 +150,9 @@ const routeTree = rootRoute.addChildren([
   adminUsersRoute,
   adminGroupsRoute,
   adminRolesRoute,
+  adminDataSourcesRoute,
+  adminDataSourceRoute,
+  adminSettingsRoute,
   organizationsRoute,
 ]);
 

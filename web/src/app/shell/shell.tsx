@@ -69,7 +69,7 @@ export function Shell() {
               Monitors
             </Link>
           </li>
-          {isAdmin(session) ? (
+          {isAdmin(session) || session.permissions.includes('create_data_source') ? (
             <li>
               <Link to="/admin" activeProps={{ 'aria-current': 'page' }}>
                 Admin
