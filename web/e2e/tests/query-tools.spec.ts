@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('the query editor’s tools', () => {
     // Up to its header, Alt+Right widens the column (the cells follow).
     await page.keyboard.press('ArrowUp');
     const header = editor.grid().getByRole('columnheader', { name: 'a', exact: true });
-    expect(await header.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => header.evaluate((el) => el === document.activeElement)).toBe(true);
     const before = (await header.boundingBox())!.width;
     await page.keyboard.press('Alt+ArrowRight');
     await page.keyboard.press('Alt+ArrowRight');
