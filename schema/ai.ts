@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { db } from '../src/db.js';
-import { generateSql, type GenerateSqlResult } from '../src/domain/ai/generate-sql.js';
+import { generateSql, missingAiSettings, type GenerateSqlResult } from '../src/domain/ai/generate-sql.js';
 import { resendRequiredError, sameAddressValue, SECRET_MASK } from '../src/domain/secret-options.js';
 import * as organizations from '../src/policies/organization.js';
 import { builder } from './builder.js';
@@ -94,6 +94,23 @@ builder.queryField('aiSettings', (t) =>
     authScopes: (_root, _args, ctx) =>
       ctx.viewer ? organizations.can(ctx.viewer, 'readSettings', ctx.viewer.org) : { authenticated: true },
     resolve: (_root, _args, ctx) => settingsOf(ctx.viewer!.org.id),
+  }),
+);
+
+builder.queryField('aiSqlAvailable', (t) =>
+  t.boolean({
+    description:
+      'Whether the caller can use the AI SQL assistant now: the organization has it enabled and set up, and the caller has use_ai_sql.',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = ctx.viewer!;
+      if (!organizations.can(viewer, 'generateSql', viewer.org)) return false;
+      const org = await db.organization.findUniqueOrThrow({
+        where: { id: viewer.org.id },
+        select: { aiEnabled: true, aiBaseUrl: true, aiModel: true },
+      });
+      return missingAiSettings(org).length === 0;
+    },
   }),
 );
 

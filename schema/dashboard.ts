@@ -1,7 +1,7 @@
 import { originFor, type Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
-import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
+import { draftDiffersFromPublished, publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
 import { refreshDashboard, type RefreshedQuery } from '../src/domain/dashboards/refresh-dashboard.js';
 import {
   parseShareExpiry,
@@ -90,6 +90,16 @@ export const DashboardType = builder.prismaObject('Dashboard', {
         const carried = (d as { widgets?: WidgetRow[] }).widgets;
         const rows = Array.isArray(carried) ? carried : await ctx.loaders.draftWidgets(d.id);
         return resolveWidgets(ctx, d.orgId, rows.map(widgetView).sort(byPosition), 'viewer');
+      },
+    }),
+    hasUnpublishedChanges: t.boolean({
+      description:
+        'For editors: the draft differs from the last publish (its name, or its widgets’ places, sizes, texts, visualizations and their settings). False before the first publish (see isDraft) and for everyone else.',
+      resolve: async (d, _args, ctx) => {
+        const snapshot = d.publishedSnapshot as DashboardSnapshot | null;
+        if (!snapshot || !dashboards.can(ctx.viewer, 'update', d)) return false;
+        const carried = (d as { widgets?: WidgetRow[] }).widgets;
+        return draftDiffersFromPublished(d.name, Array.isArray(carried) ? carried : await ctx.loaders.draftWidgets(d.id), snapshot);
       },
     }),
     publishedWidgets: t.field({

@@ -310,6 +310,13 @@ builder.mutationFields((t) => ({
       dataSourceId: t.arg.globalID({ for: DataSourceNode, required: true }),
       query: t.arg.string({ required: true }),
       parameters: t.arg({ type: 'JSON', required: false }),
+      parameterDefinitions: t.arg({
+        type: 'JSON',
+        required: false,
+        description:
+          "The definitions the text's `{{ name }}` parameters bind by, shaped as a query's `options.parameters` (none: a parameter is a 422).",
+        validate: parameterDefinitions.nullish(),
+      }),
       maxAge: t.arg.int({ required: false }),
     },
     authScopes: { authenticated: true },
@@ -322,7 +329,8 @@ builder.mutationFields((t) => ({
         source,
         queryText: args.query,
         parameters: parametersArg(args.parameters),
-        parameterDefinitions: [],
+        // Checked by the argument's validate (422); parsed again for its type.
+        parameterDefinitions: parameterDefinitions.parse(args.parameterDefinitions ?? []),
         maxAge: args.maxAge ?? -1,
       });
     },

@@ -352,4 +352,25 @@ describe('POST /api/ai/sql', () => {
       await configure({ enabled: true, model: 'sql-coder' });
     }
   });
+
+  it('aiSqlAvailable tells the web app whether to offer the prompt: set up, enabled and use_ai_sql', async () => {
+    const available = async (key: string) =>
+      (await app.graphql<{ aiSqlAvailable: boolean }>('{ aiSqlAvailable }', {}, key)).data?.aiSqlAvailable;
+    const user = await buildUser(app, { permissions: ['use_ai_sql'] });
+    const other = await buildUser(app, { permissions: ['view_query'] });
+    expect(await available(user.key)).toBe(true);
+    expect(await available(other.key)).toBe(false);
+    await configure({ enabled: false });
+    try {
+      expect(await available(user.key)).toBe(false);
+      expect(await available(app.admin.key)).toBe(false);
+      await configure({ enabled: true, model: null });
+      expect(await available(user.key)).toBe(false);
+    } finally {
+      await configure({ enabled: true, model: 'sql-coder' });
+    }
+    expect(await available(user.key)).toBe(true);
+    const anonymous = await app.request('POST', '/graphql', { body: { query: '{ aiSqlAvailable }' } });
+    expect(anonymous.body.errors[0].extensions.code).toBe('unauthenticated');
+  });
 });

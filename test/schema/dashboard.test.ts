@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPgDataSource } from '../factories.js';
+import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { seedQueryWithResult, storeResult } from '../helpers/query-results.js';
 
@@ -197,6 +197,39 @@ describe('dashboards over GraphQL', () => {
       widgets: [{ text: 'hello' }, { text: 'later' }],
       publishedWidgets: [{ text: 'hello' }],
     });
+  });
+
+  it('hasUnpublishedChanges: the draft differs from the last publish, for editors only; sharing is no change', async () => {
+    const created = await app.graphql(`mutation { createDashboard(name: "Changes") { ... on Dashboard { id slug } } }`);
+    const { id, slug } = created.data.createDashboard;
+    const state = async (key?: string) =>
+      (await app.graphql(`query($slug: String!) { dashboard(slug: $slug) { isDraft hasUnpublishedChanges } }`, { slug }, key)).data
+        ?.dashboard;
+    const publish = () => app.graphql(`mutation($slug: String!) { publishDashboard(slug: $slug) { ... on Dashboard { id } } }`, { slug });
+    const widget = await app.graphql(
+      `mutation($id: ID!) { createWidget(dashboardId: $id, text: "note", width: 2) { ... on DashboardWidget { id } } }`,
+      { id },
+    );
+    expect(await state()).toEqual({ isDraft: true, hasUnpublishedChanges: false });
+    await publish();
+    expect(await state()).toEqual({ isDraft: false, hasUnpublishedChanges: false });
+    await app.graphql(`mutation($slug: String!) { shareDashboard(slug: $slug) { ... on DashboardShare { publicUrl } } }`, { slug });
+    await app.graphql(`mutation($slug: String!) { rotateDashboardShare(slug: $slug) { ... on DashboardShare { publicUrl } } }`, { slug });
+    expect((await state()).hasUnpublishedChanges).toBe(false);
+
+    const move = (col: number) =>
+      app.graphql(`mutation($id: ID!, $options: JSON) { updateWidget(id: $id, options: $options) { ... on DashboardWidget { id } } }`, {
+        id: widget.data.createWidget.id,
+        options: { position: { col, row: 0, sizeX: 2, sizeY: 3 } },
+      });
+    await move(2);
+    expect((await state()).hasUnpublishedChanges).toBe(true);
+    const viewer = await buildUser(app, { permissions: ['view_query'] });
+    expect(await state(viewer.key)).toEqual({ isDraft: false, hasUnpublishedChanges: false });
+    await publish();
+    expect((await state()).hasUnpublishedChanges).toBe(false);
+    await app.graphql(`mutation($slug: String!) { updateDashboard(slug: $slug, name: "Renamed") { ... on Dashboard { id } } }`, { slug });
+    expect((await state()).hasUnpublishedChanges).toBe(true);
   });
 
   it('answers publicDashboard without login and 404 for unknown tokens', async () => {

@@ -53,3 +53,43 @@ describe('queries over GraphQL follow the same rules as REST', () => {
     expect(anonymous.body.errors[0].extensions.code).toBe('unauthenticated');
   });
 });
+
+describe('executeAdhocQuery with parameter definitions', () => {
+  const ADHOC = `mutation($ds: ID!, $q: String!, $p: JSON, $d: JSON) {
+    executeAdhocQuery(dataSourceId: $ds, query: $q, parameters: $p, parameterDefinitions: $d, maxAge: 0) {
+      ... on ExecutionPayload { job { id status } queryResult { id } }
+      ... on UserError { __typename code field }
+      ... on ValidationError { fieldErrors { field message } }
+    }
+  }`;
+
+  it('binds the unsaved text by the definitions sent with it; a bad value or definition is a ValidationError naming the field', async () => {
+    const ran = await app.graphql(ADHOC, {
+      ds: dataSource(),
+      q: 'SELECT {{ n }} * 2 AS doubled, {{ d.start }}::date AS since',
+      p: { n: '21', d: { start: '2026-01-01', end: '2026-01-31' } },
+      d: [
+        { name: 'n', type: 'number' },
+        { name: 'd', type: 'date-range' },
+      ],
+    });
+    expect(ran.errors).toBeUndefined();
+    expect(ran.data.executeAdhocQuery.job.status).toBe(1);
+
+    const undefinedParameter = await app.graphql(ADHOC, { ds: dataSource(), q: 'SELECT {{ n }}', p: { n: 1 } });
+    expect(undefinedParameter.errors).toBeUndefined();
+    expect(undefinedParameter.data.executeAdhocQuery).toMatchObject({ __typename: 'ValidationError', code: 'validation_failed' });
+    expect(undefinedParameter.data.executeAdhocQuery.fieldErrors).toEqual([expect.objectContaining({ field: ['parameters', 'n'] })]);
+
+    const badValue = await app.graphql(ADHOC, { ds: dataSource(), q: 'SELECT {{ n }}', p: { n: 'x' }, d: [{ name: 'n', type: 'number' }] });
+    expect(badValue.data.executeAdhocQuery.fieldErrors).toEqual([{ field: ['parameters', 'n'], message: 'must be a number' }]);
+
+    const badDefinition = await app.graphql(ADHOC, {
+      ds: dataSource(),
+      q: 'SELECT {{ n }}',
+      p: { n: 1 },
+      d: [{ name: 'n', type: 'colour' }],
+    });
+    expect(badDefinition.data.executeAdhocQuery).toMatchObject({ __typename: 'ValidationError', code: 'validation_failed' });
+  });
+});

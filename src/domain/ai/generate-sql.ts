@@ -20,7 +20,8 @@ export interface GenerateSqlInput {
 export type GenerateSqlResult = { status: 'ok'; sql: string; explanation?: string } | { status: 'rate_limited'; retryAfterSecs: number };
 
 /** What an admin must still set before the assistant can be used; empty when ready. */
-function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; aiModel: string | null }): string[] {
+/** The settings an organization still needs before its assistant answers (none: it is set up). */
+export function missingAiSettings(org: { aiEnabled: boolean; aiBaseUrl: string | null; aiModel: string | null }): string[] {
   const missing: string[] = [];
   if (!org.aiEnabled) missing.push('enabled: true');
   if (!org.aiBaseUrl) missing.push('base_url');

@@ -1,6 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Context } from '../../context.js';
 import { db } from '../../db.js';
-import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot } from './widget-view.js';
+import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from './widget-view.js';
 
 /**
  * Copies the draft (name, widgets, their visualizations' settings) into the published snapshot
@@ -24,4 +25,15 @@ export async function publishDashboard(ctx: Context, dashboardId: number): Promi
     };
     await tx.dashboard.update({ where: { id: dashboardId }, data: { publishedSnapshot: snapshot as object, publishedAt } });
   });
+}
+
+/**
+ * Whether a draft differs from its last publish: its name, or its widgets as a publish would copy
+ * them (places, sizes, texts, visualizations and their settings). The snapshot went through jsonb,
+ * so the widgets are compared by value, not by their text.
+ */
+export function draftDiffersFromPublished(name: string, rows: WidgetRow[], snapshot: DashboardSnapshot): boolean {
+  if (name !== snapshot.name) return true;
+  const draft: unknown = JSON.parse(JSON.stringify(rows.map(widgetView).sort(byPosition)));
+  return !isDeepStrictEqual(draft, snapshot.widgets);
 }

@@ -13,6 +13,16 @@ export class QueryEditorPage {
     return this.page.getByRole('textbox', { name: 'SQL' });
   }
 
+  /** The editor's text, line by line (CodeMirror draws one element per line). */
+  lines(): Promise<string[]> {
+    return this.sql().locator('.cm-line').allTextContents();
+  }
+
+  /** The schema browser's tables and columns (each a button that inserts its name). */
+  schemaList() {
+    return this.page.getByRole('list', { name: 'Tables and columns' });
+  }
+
   /** Replaces the editor's text (CodeMirror's content is a contenteditable textbox). */
   async write(sql: string): Promise<void> {
     await this.sql().click();
@@ -25,7 +35,7 @@ export class QueryEditorPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** The live status line: "Running… N rows fetched, T s", "N rows in T s", "Cancelled.", "Failed.". */
+  /** The live status line: "Running… N rows fetched, T s", "N rows in T s" ("1 row"), "Cancelled.", "Failed.". */
   status() {
     return this.page.locator('.query-status');
   }
@@ -49,7 +59,7 @@ export class QueryEditorPage {
 
   async runAndWait(rows: string, timeout = 60_000): Promise<void> {
     await this.button('Run').click();
-    await expect.poll(() => this.status().textContent(), { timeout }).toMatch(new RegExp(`^${rows} rows in \\d+\\.\\d\\d s$`));
+    await expect.poll(() => this.status().textContent(), { timeout }).toMatch(new RegExp(`^${rows} rows? in \\d+\\.\\d\\d s$`));
   }
 
   /** The global id the URL names (after Save moved /queries/new to /queries/$id). */

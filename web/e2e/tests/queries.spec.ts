@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { app, databaseIdOf, dataSourceId, expectClean, harness, openEditor, useEditorApp } from '../editor-fixture.js';
+import { buildPgDataSource } from '../../../test/factories.js';
+import { gid } from '../../../test/helpers/global-id.js';
 import { hasChromium } from '../harness.js';
 import { QueryEditorPage } from '../pages/query-editor-page.js';
 import { SignInPage } from '../pages/sign-in-page.js';
@@ -14,7 +16,7 @@ describe.skipIf(!hasChromium)('the query editor', () => {
   it('writes, runs, cancels, saves and publishes a query; a second person publishing first makes this publish a conflict whose dialog reloads the newer version', async () => {
     const { session, editor } = await openEditor();
     const { page } = session;
-    await expect.poll(() => editor.dataSource().inputValue()).toBe(dataSourceId);
+    await expect.poll(() => editor.dataSource().inputValue()).toBe('Warehouse');
 
     await editor.write("SELECT n, 'row ' || n AS label, NULL::text AS nothing, '' AS empty FROM generate_series(1, 5) AS n");
     await page.keyboard.press('ControlOrMeta+Enter');
@@ -39,7 +41,7 @@ describe.skipIf(!hasChromium)('the query editor', () => {
     await editor.write('SELECT pg_sleep(30)');
     await editor.button('Run').click();
     await expect.poll(() => editor.button('Cancel').isEnabled(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => editor.status().textContent(), { timeout: 15_000 }).toMatch(/^Running… \d+ rows fetched, \d+\.\d s$/);
+    await expect.poll(() => editor.status().textContent(), { timeout: 15_000 }).toMatch(/^Running… \d+ rows? fetched, \d+\.\d s$/);
     await editor.button('Cancel').click();
     await expect.poll(() => editor.status().textContent(), { timeout: 15_000 }).toBe('Cancelled.');
 
@@ -85,23 +87,89 @@ describe.skipIf(!hasChromium)('the query editor', () => {
     await session.close();
   });
 
-  it('a parameter gets a widget by type, its value lives in the URL, and the run binds it on the server', async () => {
+  it('parameters typed in the text get widgets by type, their values live in the URL, and Run binds them to the unsaved text on the server', async () => {
     const { session, editor } = await openEditor();
     const { page } = session;
-    await editor.write('SELECT {{ n }}::int * 2 AS doubled');
+    await editor.write(
+      "SELECT {{ n }}::int * 2 AS doubled, {{ period.start }}::date AS since, {{ period.end }}::date AS until, {{ kind }} AS kind, '{{ who }}' AS who",
+    );
+    // Each reference gets its widget as it is typed: a range for {{ period.start }}, text by default.
+    const parameters = page.getByRole('group', { name: 'Parameters' });
+    await expect.poll(() => parameters.getByRole('group', { name: 'period' }).count()).toBe(1);
+    expect(await page.getByLabel('Widget for n').inputValue()).toBe('text');
     await page.getByLabel('Widget for n').selectOption('number');
-    const value = page.getByLabel('n', { exact: true });
-    expect(await value.getAttribute('type')).toBe('number');
-    await value.fill('21');
-    await expect.poll(() => new URL(page.url()).searchParams.get('p')).toContain('21');
+    const n = page.getByLabel('n', { exact: true });
+    expect(await n.getAttribute('type')).toBe('number');
+    await n.fill('21');
+    await page.getByLabel('period start').fill('2026-01-01');
+    await page.getByLabel('period end').fill('2026-01-31');
+    await page.getByLabel('Widget for kind').selectOption('enum');
+    await page.getByLabel('Values of kind').fill('red, green');
+    await page.getByRole('combobox', { name: 'kind', exact: true }).selectOption('green');
+    // A quoted text parameter binds as one value: the quote in it cannot change the SQL.
+    await page.getByLabel('who', { exact: true }).fill("O'Brien");
+    await expect
+      .poll(() => JSON.parse(new URL(page.url()).searchParams.get('p') ?? '{}'))
+      .toEqual({ n: '21', period: { start: '2026-01-01', end: '2026-01-31' }, kind: 'green', who: "O'Brien" });
+
+    // The unsaved text runs as it is: nothing is saved, and the values bind on the server.
+    await editor.runAndWait('1');
+    expect(new URL(page.url()).pathname).toBe('/queries/new');
+    expect(await editor.rowCells(2).allTextContents()).toEqual(['42', '2026-01-01', '2026-01-31', 'green', "O'Brien"]);
+    await editor.sql().press('Escape');
+    await session.expectAccessible('editor with parameters');
+    await session.screenshot('query-parameters');
+
+    // A missing value is the server's ValidationError, shown by the parameter's name.
+    await n.fill('');
     await editor.button('Run').click();
-    // Parameters bind against saved definitions: the new query is saved, opened and run.
+    await expect.poll(() => editor.error().textContent(), { timeout: 15_000 }).toMatch(/parameters\.n: is required/);
+
+    // The URL alone restores the values; Save keeps the definitions in Redash's options.parameters.
+    await n.fill('5');
+    await editor.button('Save').click();
     const id = await editor.openedId();
-    await expect.poll(() => editor.status().textContent(), { timeout: 30_000 }).toMatch(/^1 rows in \d+\.\d\d s$/);
-    expect(await editor.rowCells(2).allTextContents()).toEqual(['42']);
-    expect(new URL(page.url()).searchParams.get('p')).toContain('21');
     const saved = await app.request('GET', `/api/queries/${await databaseIdOf(id)}`, { key: app.admin.key });
-    expect(saved.body.options.parameters).toEqual([{ name: 'n', title: 'n', type: 'number' }]);
+    expect(saved.body.options.parameters).toEqual([
+      { name: 'n', title: 'n', type: 'number' },
+      { name: 'period', title: 'period', type: 'date-range' },
+      { name: 'kind', title: 'kind', type: 'enum', enumOptions: 'red\ngreen' },
+      { name: 'who', title: 'who', type: 'text' },
+    ]);
+    await page.reload();
+    await editor.sql().waitFor();
+    await expect.poll(() => page.getByLabel('n', { exact: true }).inputValue()).toBe('5');
+    expect(await page.getByLabel('period end').inputValue()).toBe('2026-01-31');
+    await editor.runAndWait('1');
+    expect(await editor.rowCells(2).first().textContent()).toBe('10');
+    expectClean(session);
+    await session.close();
+  });
+
+  it('"Data source" is a combobox: typing filters it, arrows and Enter choose, and the choice is in the URL', async () => {
+    const archive = await buildPgDataSource(app, { name: 'Archive' });
+    const { session, editor } = await openEditor();
+    const { page } = session;
+    const picker = editor.dataSource();
+    await expect.poll(() => picker.inputValue()).toBe('Warehouse');
+    await picker.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('arch');
+    const options = page.getByRole('listbox', { name: 'Data source' }).getByRole('option');
+    await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringMatching(/^Archive\s+pg$/)]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('ds')).toBe(gid('DataSource', archive.id));
+    expect(await picker.inputValue()).toBe('Archive');
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+    // Escape after typing goes back to the chosen source.
+    await page.keyboard.type('zz');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.inputValue()).toBe('Archive');
+    await editor.write('SELECT 7 AS seven');
+    await editor.runAndWait('1');
+    await session.expectAccessible('query editor with the data source picker');
     expectClean(session);
     await session.close();
   });
@@ -156,6 +224,8 @@ describe.skipIf(!hasChromium)('the query editor', () => {
       const editor = new QueryEditorPage(session.page);
       await editor.write("SELECT 1 AS n, 'a' AS label, NULL AS nothing");
       await editor.runAndWait('1');
+      // The completion list the typing opened is closed, as a person would before looking at the rows.
+      await editor.sql().press('Escape');
       await session.expectAccessible(`query editor (${colorScheme})`);
       await session.screenshot(`query-editor-${colorScheme}`);
       expectClean(session);

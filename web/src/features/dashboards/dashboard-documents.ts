@@ -15,6 +15,7 @@ export const DashboardPageQuery = graphql(`
       slug
       name
       isDraft
+      hasUnpublishedChanges
       publishedAt
       updatedAt
       isShared
@@ -127,6 +128,7 @@ export const PublishDashboardMutation = mutationDocument(
       ... on Dashboard {
         id
         isDraft
+        hasUnpublishedChanges
         publishedAt
         updatedAt
       }

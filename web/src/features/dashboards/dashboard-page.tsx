@@ -123,9 +123,9 @@ export function DashboardPage() {
 
 /** Who sees what: the draft is the editors'; everyone else (and the public link) sees the last publish. */
 function DraftBanner({ dashboard }: { dashboard: DashboardData }) {
+  // The server compares the draft with the last publish (a share, rotate or revoke is no change).
+  if (!dashboard.isDraft && !dashboard.hasUnpublishedChanges) return null;
   const published = dashboard.publishedAt ? new Date(dashboard.publishedAt) : null;
-  const changed = published && new Date(dashboard.updatedAt).getTime() > published.getTime() + 1000;
-  if (published && !changed) return null;
   return (
     <div className="draft-banner" role="note" aria-label="Draft">
       {published ? (
@@ -166,6 +166,8 @@ function DashboardGrid({
   const { width, containerRef, mounted } = useContainerWidth();
   const stored = useMemo(() => layoutOf(widgets), [widgets]);
   const [layout, setLayout] = useState<Layout>(stored);
+  // The layout as of the last step: key presses that come faster than React draws each build on the one before.
+  const latest = useRef<Layout>(stored);
   // What the server holds as far as this page knows. An editor's own layout is the truth while they
   // edit (a read that started before a save may answer after it): it is taken from the server when
   // widgets come or go; a viewer's follows every read.
@@ -174,6 +176,7 @@ function DashboardGrid({
   const follow = editable ? widgetSet : stored;
   useEffect(() => {
     saved.current = stored;
+    latest.current = stored;
     setLayout(stored);
   }, [follow]);
   const [, updateWidget] = useMutation(UpdateWidgetMutation);
@@ -191,6 +194,7 @@ function DashboardGrid({
   // Saves run one after another, each from what the one before it saved.
   const queue = useRef<Promise<void>>(Promise.resolve());
   function save(next: Layout) {
+    latest.current = next;
     setLayout(next);
     queue.current = queue.current.then(() => send(next));
     return queue.current;
@@ -215,7 +219,7 @@ function DashboardGrid({
     if (!move) return;
     event.preventDefault();
     keyboardFocus.current = id;
-    void save(keyboardStep(layout, id, move));
+    void save(keyboardStep(latest.current, id, move));
   }
 
   async function remove(widget: Widget) {

@@ -48,6 +48,7 @@ export const QueryEditorQuery = graphql(`
 
 export const EditorDataSourcesQuery = graphql(`
   query EditorDataSources {
+    aiSqlAvailable
     dataSources(first: 100) {
       edges {
         node {
@@ -69,32 +70,14 @@ export const DataSourceSchemaQuery = graphql(`
 
 export const ExecuteAdhocMutation = mutationDocument(
   graphql(`
-  mutation EditorExecuteAdhoc($dataSourceId: ID!, $query: String!) {
-    executeAdhocQuery(dataSourceId: $dataSourceId, query: $query, maxAge: 0) {
-      ... on ExecutionPayload {
-        job {
-          id
-          status
-          error
-          queryResultId
-        }
-        queryResult {
-          id
-          databaseId
-          rowCount
-          runtime
-        }
-      }
-      ...UserErrorFields
-    }
-  }
-`),
-);
-
-export const RunSavedMutation = mutationDocument(
-  graphql(`
-  mutation EditorRunSaved($id: ID!, $parameters: JSON) {
-    runQuery(id: $id, parameters: $parameters, maxAge: 0) {
+  mutation EditorExecuteAdhoc($dataSourceId: ID!, $query: String!, $parameters: JSON, $parameterDefinitions: JSON) {
+    executeAdhocQuery(
+      dataSourceId: $dataSourceId
+      query: $query
+      parameters: $parameters
+      parameterDefinitions: $parameterDefinitions
+      maxAge: 0
+    ) {
       ... on ExecutionPayload {
         job {
           id

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useClient, useQuery } from 'urql';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { readFragment } from '../../graphql/generated';
 import { errorCode } from '../../graphql/errors';
 import { Button } from '../../ui/button';
+import { ComboBox } from '../../ui/combo-box';
 import { Modal } from '../../ui/modal';
 import { ResultsGrid } from '../../ui/results-grid/results-grid';
 import { VisualizationPanel } from '../visualizations/visualization-panel';
@@ -36,11 +37,6 @@ const VersionHistory = lazy(() => import('./version-history').then((m) => ({ def
 
 export type SavedQuery = ResultOf<typeof QueryEditorFields>;
 
-/**
- * A run asked for on /queries/new that needed the query saved first (parameters bind against saved
- * definitions): saving moves to /queries/$id, whose editor starts the run when it opens.
- */
-let runWhenOpened: string | null = null;
 /** The rows shown on /queries/new when it was saved: its page keeps showing them. */
 let carried: { queryId: string; result: LoadedResult | null; notice: string } | null = null;
 
@@ -56,6 +52,7 @@ function seconds(ms: number) {
 }
 
 const number = new Intl.NumberFormat('en-US');
+const rows = (count: number) => `${number.format(count)} ${count === 1 ? 'row' : 'rows'}`;
 
 /** The query editor of `/queries/new` and `/queries/$id`. */
 export function QueryEditor({ id, search, setSearch }: QueryEditorProps) {
@@ -89,7 +86,6 @@ function Editor({
 }) {
   const client = useClient();
   const navigate = useNavigate();
-  const { session } = useRouteContext({ from: '__root__' });
   const editor = useRef<SqlEditorHandle>(null);
 
   const [name, setName] = useState(saved?.name ?? 'New query');
@@ -113,6 +109,7 @@ function Editor({
   const baseDataSourceId = base ? dataSources.find((d) => d.databaseId === base.dataSourceId)?.id : undefined;
   const dataSourceId = search.ds ?? (base ? baseDataSourceId : dataSources[0]?.id);
   const dataSource = dataSources.find((d) => d.id === dataSourceId);
+  const dataSourceItems = useMemo(() => dataSources.map((d) => ({ id: d.id, name: d.name, detail: d.type })), [dataSources]);
 
   // The schema loads after the editor is up, and its index is built in slices off the typing path.
   const [schemaRefresh, setSchemaRefresh] = useState(false);
@@ -136,13 +133,10 @@ function Editor({
   const onResult = useCallback((loaded: LoadedResult) => setResult(loaded), []);
   const { state, run, cancel, load } = useQueryRun(onResult);
 
-  // The saved query's latest result when it has one, or the run asked for before it was saved.
+  // The saved query's latest result when it has one.
   useEffect(() => {
     carried = null;
-    if (saved && runWhenOpened === idOf(saved.id)) {
-      runWhenOpened = null;
-      void run({ kind: 'saved', queryId: idOf(saved.id), parameters: parameterValues(liveDefinitions, values), text: saved.query });
-    } else if (saved?.latestQueryDataId && !result) void load(idOf(saved.latestQueryDataId));
+    if (saved?.latestQueryDataId && !result) void load(idOf(saved.latestQueryDataId));
     // Once per opened query.
   }, []);
 
@@ -176,7 +170,8 @@ function Editor({
     JSON.stringify(liveDefinitions) !== JSON.stringify(savedDefinitions(base.options));
   const canUpdate = base ? base.policies.canUpdate : true;
   const canPublish = base ? base.policies.canPublish : true;
-  const aiEnabled = session.permissions.includes('use_ai_sql');
+  // Offered when the organization has the assistant set up and the viewer may use it (the server says).
+  const aiEnabled = sources.data?.aiSqlAvailable ?? false;
 
   const tagList = () =>
     tags
@@ -185,37 +180,33 @@ function Editor({
       .filter(Boolean);
 
   /** Saves the working version (creating the query first on /queries/new). Null when it did not. */
-  const save = useCallback(
-    async (then?: { run: boolean }): Promise<SavedQuery | null> => {
-      if (!dataSourceId) {
-        setProblem('Choose a data source first.');
-        return null;
-      }
-      const options = { ...((base?.options as Record<string, unknown> | undefined) ?? {}), parameters: liveDefinitions };
-      const input = {
-        name: name.trim() || 'New query',
-        query: editor.current?.text() ?? text,
-        dataSourceId: gqlId(dataSourceId),
-        options,
-        tags: tagList(),
-        ...(base ? { version: base.workingVersion } : {}),
-      };
-      const answer = await client.mutation(SaveQueryMutation, { id: base ? gqlId(idOf(base.id)) : null, input }).toPromise();
-      if (answer.error) {
-        if (errorCode(answer.error) === 'version_conflict') await showConflict();
-        else setProblem(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
-        return null;
-      }
-      const next = readFragment(QueryEditorFields, answer.data!.saveQuery);
-      setBase(next);
-      setProblem(null);
-      if (!base && then?.run) runWhenOpened = idOf(next.id);
-      if (!base) carried = { queryId: idOf(next.id), result, notice: `Saved version ${next.workingVersion} (draft).` };
-      if (!base) void navigate({ to: '/queries/$id', params: { id: idOf(next.id) }, search: { ...search, ds: undefined }, replace: true });
-      return next;
-    },
-    [client, base, dataSourceId, name, text, tags, liveDefinitions, search, result],
-  );
+  const save = useCallback(async (): Promise<SavedQuery | null> => {
+    if (!dataSourceId) {
+      setProblem('Choose a data source first.');
+      return null;
+    }
+    const options = { ...((base?.options as Record<string, unknown> | undefined) ?? {}), parameters: liveDefinitions };
+    const input = {
+      name: name.trim() || 'New query',
+      query: editor.current?.text() ?? text,
+      dataSourceId: gqlId(dataSourceId),
+      options,
+      tags: tagList(),
+      ...(base ? { version: base.workingVersion } : {}),
+    };
+    const answer = await client.mutation(SaveQueryMutation, { id: base ? gqlId(idOf(base.id)) : null, input }).toPromise();
+    if (answer.error) {
+      if (errorCode(answer.error) === 'version_conflict') await showConflict();
+      else setProblem(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
+      return null;
+    }
+    const next = readFragment(QueryEditorFields, answer.data!.saveQuery);
+    setBase(next);
+    setProblem(null);
+    if (!base) carried = { queryId: idOf(next.id), result, notice: `Saved version ${next.workingVersion} (draft).` };
+    if (!base) void navigate({ to: '/queries/$id', params: { id: idOf(next.id) }, search: { ...search, ds: undefined }, replace: true });
+    return next;
+  }, [client, base, dataSourceId, name, text, tags, liveDefinitions, search, result]);
 
   async function showConflict() {
     if (!base) return;
@@ -271,16 +262,9 @@ function Editor({
       return;
     }
     if (!toRun.trim()) return;
-    const referenced = definitionsFor(toRun, liveDefinitions);
-    if (referenced.length === 0) {
-      await run({ kind: 'adhoc', dataSourceId, text: toRun });
-      return;
-    }
-    // Parameters bind on the server against saved definitions: the working version runs (saved first when changed).
-    const current = dirty || !base ? await save({ run: true }) : base;
-    // A new query's page opens and runs it.
-    if (!current || !base) return;
-    await run({ kind: 'saved', queryId: idOf(current.id), parameters: parameterValues(liveDefinitions, values), text: current.query });
+    // The text as it is, saved or not: its parameters bind on the server by the definitions sent with it.
+    const parameterDefinitions = definitionsFor(toRun, liveDefinitions);
+    await run({ dataSourceId, text: toRun, parameters: parameterValues(parameterDefinitions, values), parameterDefinitions });
   }
 
   async function onFormat() {
@@ -333,7 +317,7 @@ function Editor({
     switch (state.phase) {
       case 'running': {
         const elapsed = Math.max(state.elapsedMs, now - state.startedAt);
-        return `${state.status === 1 ? 'Queued' : 'Running'}… ${number.format(state.rowsFetched)} rows fetched, ${seconds(elapsed)}`;
+        return `${state.status === 1 ? 'Queued' : 'Running'}… ${rows(state.rowsFetched)} fetched, ${seconds(elapsed)}`;
       }
       case 'loading':
         return 'Loading rows…';
@@ -342,7 +326,7 @@ function Editor({
       case 'failed':
         return 'Failed.';
       default:
-        return result ? `${number.format(result.rowCount)} rows in ${result.runtime.toFixed(2)} s` : '';
+        return result ? `${rows(result.rowCount)} in ${result.runtime.toFixed(2)} s` : '';
     }
   })();
 
@@ -387,17 +371,13 @@ function Editor({
         </div>
       </div>
       <div className="query-toolbar">
-        <label className="field">
-          <span>Data source</span>
-          <select value={dataSourceId ?? ''} onChange={(e) => setSearch((previous) => ({ ...previous, ds: e.target.value }))}>
-            {!dataSourceId ? <option value="">Choose…</option> : null}
-            {dataSources.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ComboBox
+          label="Data source"
+          items={dataSourceItems}
+          selectedKey={dataSourceId ?? null}
+          onSelectionChange={(ds) => setSearch((previous) => ({ ...previous, ds }))}
+          placeholder={sources.fetching ? 'Loading…' : 'Choose…'}
+        />
         <label className="field query-tags">
           <span>Tags</span>
           <input value={tags} onChange={(e) => setTags(e.target.value)} placeholder="comma, separated" disabled={!canUpdate} />
@@ -465,8 +445,7 @@ function Editor({
           <div className="query-results-head">
             <h2 id="results-title">Results</h2>
             <span className="muted">
-              {number.format(result.rowCount)} rows · {result.runtime.toFixed(2)} s · {result.retrievedAt.replace('T', ' ').slice(0, 19)}{' '}
-              UTC
+              {rows(result.rowCount)} · {result.runtime.toFixed(2)} s · {result.retrievedAt.replace('T', ' ').slice(0, 19)} UTC
             </span>
             <nav className="downloads" aria-label="Downloads">
               {(['csv', 'tsv', 'xlsx', 'json'] as const).map((format) => (

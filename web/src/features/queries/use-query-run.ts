@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useSubscription } from 'urql';
 import type { CombinedError } from 'urql';
-import { CancelJobMutation, ExecuteAdhocMutation, JobStatusSubscription, RunSavedMutation } from './query-documents';
+import { CancelJobMutation, ExecuteAdhocMutation, JobStatusSubscription } from './query-documents';
+import type { ParameterDefinition } from './parameters';
 import { gqlId, idOf } from './ids';
 
 /** Redash's job statuses. */
@@ -35,9 +36,13 @@ export type RunState =
   | { phase: 'failed'; message: string; ranText: string }
   | { phase: 'cancelled' };
 
-export type RunRequest =
-  | { kind: 'adhoc'; dataSourceId: string; text: string }
-  | { kind: 'saved'; queryId: string; parameters: Record<string, unknown>; text: string };
+/** The editor's text (or selection) as it is, with the definitions and values of its `{{ parameters }}`. */
+export interface RunRequest {
+  dataSourceId: string;
+  text: string;
+  parameters: Record<string, unknown>;
+  parameterDefinitions: ParameterDefinition[];
+}
 
 /**
  * Reads a result's rows through the streamed JSON endpoint (the session cookie authenticates it):
@@ -71,7 +76,7 @@ function message(error: CombinedError | undefined): string {
 }
 
 /**
- * Runs SQL (ad hoc) or a saved query with parameters, follows its job through the `jobStatus`
+ * Runs the editor's SQL with its parameters (bound on the server), follows its job through the `jobStatus`
  * subscription (status, rows fetched, elapsed time), cancels it, and loads its rows when it ends.
  */
 export function useQueryRun(onResult: (result: LoadedResult) => void) {
@@ -122,11 +127,15 @@ export function useQueryRun(onResult: (result: LoadedResult) => void) {
     async (request: RunRequest) => {
       ranText.current = request.text;
       setState({ phase: 'running', jobId: null, status: QUEUED, startedAt: performance.now(), rowsFetched: 0, elapsedMs: 0 });
-      const answer =
-        request.kind === 'adhoc'
-          ? await client.mutation(ExecuteAdhocMutation, { dataSourceId: gqlId(request.dataSourceId), query: request.text }).toPromise()
-          : await client.mutation(RunSavedMutation, { id: gqlId(request.queryId), parameters: request.parameters }).toPromise();
-      const payload = answer.data ? ('executeAdhocQuery' in answer.data ? answer.data.executeAdhocQuery : answer.data.runQuery) : undefined;
+      const answer = await client
+        .mutation(ExecuteAdhocMutation, {
+          dataSourceId: gqlId(request.dataSourceId),
+          query: request.text,
+          parameters: request.parameters,
+          parameterDefinitions: request.parameterDefinitions,
+        })
+        .toPromise();
+      const payload = answer.data?.executeAdhocQuery;
       if (!payload) {
         setState({ phase: 'failed', message: message(answer.error), ranText: request.text });
         return;
