@@ -5,7 +5,7 @@ import { buildPgDataSource, buildPublishedDashboard, buildUser } from '../factor
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium } from '../helpers/browser.js';
 import { dropDatabase, urlFor, withAdmin } from '../helpers/databases.js';
-import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
+import { expectAccessible, screenshot, signedInContext } from '../helpers/signed-in.js';
 
 // The connector made in the browser reaches a database on the test server (127.0.0.1:5432), which
 // also holds Overlook's metadata database: the egress guard refuses that server unless this is set.
@@ -100,6 +100,7 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
     await password.fill(PASSWORD);
     await form.getByLabel('Database name').fill('no_such_database_here');
     await expectAccessible(page, 'new data source form, light');
+    await screenshot(page, 'data-source-new');
 
     // Test connection before saving: the database's own words when it fails, then success.
     const result = form.getByRole('status', { name: 'Connection test' });
@@ -139,6 +140,7 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
     await page.getByLabel('Search schema').fill('total');
     await expect.poll(() => tables.getByRole('listitem').count()).toBe(2);
     await expectAccessible(page, 'data source page with its schema, light');
+    await screenshot(page, 'data-source-schema');
 
     // Edit: a new name with the secret left empty keeps it; a new host without it is refused (422), nothing changes.
     await settings.getByLabel('Name', { exact: true }).fill('Warehouse EU');
@@ -227,6 +229,7 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
     await expect.poll(() => ai.getByText('one is stored').count()).toBe(1);
     expect(await page.content()).not.toContain(AI_KEY);
     await expectAccessible(page, 'settings, light');
+    await screenshot(page, 'settings');
 
     // Off again; the stored key is kept.
     await ai.getByText('AI assistant enabled').click();
@@ -313,6 +316,7 @@ describe.skipIf(!hasChromium)('data sources and settings in headless Chromium', 
     await page.getByRole('list', { name: 'Tables and columns' }).waitFor();
     await expect.poll(() => page.getByText('Loading schema…').count(), { timeout: 15_000 }).toBe(0);
     await expectAccessible(page, 'data source page, dark');
+    await screenshot(page, 'data-source-dark');
     await page.goto(`${app.url}/admin/settings`);
     await page.getByRole('form', { name: 'AI assistant' }).getByRole('switch').waitFor();
     await expectAccessible(page, 'settings, dark');

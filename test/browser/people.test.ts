@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium, offlineContext, watchCsp } from '../helpers/browser.js';
-import { expectAccessible, signedInContext } from '../helpers/signed-in.js';
+import { expectAccessible, screenshot, signedInContext } from '../helpers/signed-in.js';
 import { inOneMinute } from '../helpers/minute.js';
 import { buildUser } from '../factories.js';
 
@@ -115,6 +115,7 @@ describe.skipIf(!hasChromium)('people flows in headless Chromium', () => {
     await invitee.page.getByRole('heading', { name: 'Join Overlook' }).waitFor();
     await invitee.page.getByText('You are invited to Acme as grace@example.test').waitFor();
     await expectAccessible(invitee.page, 'accept invitation, light');
+    await screenshot(invitee.page, 'accept-invitation');
     await expectTabReaches(invitee.page, 'Accept invitation');
 
     // Too short a password: the field says why, nothing is accepted.
@@ -186,6 +187,7 @@ describe.skipIf(!hasChromium)('people flows in headless Chromium', () => {
     await expectStrictCsp(page, '/signup');
     await page.getByRole('button', { name: 'Sign up' }).waitFor();
     await expectAccessible(page, 'sign up, light');
+    await screenshot(page, 'sign-up');
     await expectTabReaches(page, 'Sign up');
 
     // Refused fields are shown beside their inputs.
@@ -276,6 +278,7 @@ describe.skipIf(!hasChromium)('people flows in headless Chromium', () => {
       .poll(() => list.getByRole('listitem').allTextContents())
       .toEqual([expect.stringContaining('Acme'), expect.stringContaining('Initech')]);
     await expectAccessible(page, 'choose organization, light');
+    await screenshot(page, 'choose-organization');
     await expectTabReaches(page, 'Open Initech');
 
     await page.getByRole('button', { name: 'Open Initech' }).click();
@@ -351,6 +354,7 @@ describe.skipIf(!hasChromium)('people flows in headless Chromium', () => {
     await shown.waitFor();
     const key = (await shown.textContent())!.trim();
     await expectAccessible(page, 'new key dialog, light');
+    await screenshot(page, 'regenerate-key');
     expect((await app.request('GET', '/api/session', { key })).body.user.email).toBe(member.email);
     expect((await app.request('GET', '/api/session', { key: member.key })).status).toBe(401);
     await page.keyboard.press('Escape');

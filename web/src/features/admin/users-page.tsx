@@ -225,7 +225,8 @@ function RegenerateKeyDialog({ user, onClose }: { user: UserRow; onClose: () => 
           <p className="secret-value" aria-label="New API key">
             {key}
           </p>
-          <Button variant="primary" onPress={onClose}>
+          {/* The Regenerate button is gone: focus moves here, so it stays in the dialog (Escape, Tab). */}
+          <Button variant="primary" autoFocus onPress={onClose}>
             Done
           </Button>
         </>
