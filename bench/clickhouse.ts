@@ -6,7 +6,18 @@
 //                            a first warm-up run of both sides is printed and not counted
 import { spawn } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
-import { apiClient, bootstrap, createDatabase, median, onCleanup, report, settings, spawnService, until } from './harness.js';
+import {
+  apiClient,
+  bootstrap,
+  createDatabase,
+  jobFinished,
+  median,
+  onCleanup,
+  report,
+  settings,
+  spawnService,
+  type Job,
+} from './harness.js';
 
 const CLICKHOUSE = 'http://127.0.0.1:8123';
 const DATABASE = `overlook_bench_${process.pid}`;
@@ -17,13 +28,6 @@ const WIDE = `CREATE TABLE ${DATABASE}.wide_100k ENGINE = MergeTree() ORDER BY c
   (number + 1) % 2 = 0 AS c6, lower(hex(MD5(toString(number + 1)))) AS c7, (number + 1) * 3 AS c8,
   concat('label ', toString((number + 1) % 100)) AS c9, toDate('2024-01-01') + ((number + 1) % 365) AS c10
   FROM system.numbers LIMIT 100000`;
-
-interface Job {
-  id: number;
-  status: number;
-  query_result_id: number | null;
-  error: string | null;
-}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -80,16 +84,7 @@ export async function runClickhouseBenches(selected: readonly string[]): Promise
     await metadata.pool.query('DELETE FROM rate_limits');
     const t0 = performance.now();
     const { job: queued } = await api<{ job: Job }>('POST', '/api/query_results', { data_source_id: source.id, query: sql, max_age: 0 });
-    const job = await until(
-      `job ${queued.id}`,
-      async () => {
-        const { job: polled } = await api<{ job: Job }>('GET', `/api/jobs/${queued.id}`);
-        if (polled.status === 3) return polled;
-        if (polled.status > 3) throw new Error(`job ${queued.id} ended with status ${polled.status}: ${polled.error}`);
-        return undefined;
-      },
-      10,
-    );
+    const job = await jobFinished(api, queued.id, 10);
     const res = await fetch(`${service.base}/api/query_results/${job.query_result_id}`, {
       headers: { authorization: `Key ${org.apiKey}` },
     });

@@ -11,7 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { apiClient, bootstrap, createDatabase, median, onCleanup, report, settings, spawnService, until } from './harness.js';
+import {
+  apiClient,
+  bootstrap,
+  createDatabase,
+  jobFinished,
+  median,
+  onCleanup,
+  report,
+  settings,
+  spawnService,
+  type Job,
+} from './harness.js';
 
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,13 +44,6 @@ for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk =
 }
 if (rows !== 100000) throw new Error('read ' + rows + ' rows');
 `;
-
-interface Job {
-  id: number;
-  status: number;
-  query_result_id: number | null;
-  error: string | null;
-}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -79,16 +83,7 @@ export async function runDuckdbBenches(selected: readonly string[]): Promise<voi
     await metadata.pool.query('DELETE FROM rate_limits');
     const t0 = performance.now();
     const { job: queued } = await api<{ job: Job }>('POST', '/api/query_results', { data_source_id: source.id, query: sql, max_age: 0 });
-    const job = await until(
-      `job ${queued.id}`,
-      async () => {
-        const { job: polled } = await api<{ job: Job }>('GET', `/api/jobs/${queued.id}`);
-        if (polled.status === 3) return polled;
-        if (polled.status > 3) throw new Error(`job ${queued.id} ended with status ${polled.status}: ${polled.error}`);
-        return undefined;
-      },
-      10,
-    );
+    const job = await jobFinished(api, queued.id, 10);
     const res = await fetch(`${service.base}/api/query_results/${job.query_result_id}`, {
       headers: { authorization: `Key ${org.apiKey}` },
     });

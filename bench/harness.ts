@@ -502,6 +502,28 @@ function once(work: () => Promise<void>): () => Promise<void> {
   return () => (running ??= work());
 }
 
+/** A job as GET /api/jobs/{id} answers it (3 success, 4 failure, 5 cancelled). */
+export interface Job {
+  id: number;
+  status: number;
+  query_result_id: number | null;
+  error: string | null;
+}
+
+/** Polls GET /api/jobs/{id} every `intervalMs` until the job succeeds; a failed or cancelled job throws. */
+export function jobFinished(api: ReturnType<typeof apiClient>, id: number, intervalMs: number): Promise<Job> {
+  return until(
+    `job ${id}`,
+    async () => {
+      const { job } = await api<{ job: Job }>('GET', `/api/jobs/${id}`);
+      if (job.status === 3) return job;
+      if (job.status > 3) throw new Error(`job ${id} ended with status ${job.status}: ${job.error}`);
+      return undefined;
+    },
+    intervalMs,
+  );
+}
+
 /** Waits for `check` to answer a value, polling every `intervalMs`, at most settings.timeoutMs. */
 export async function until<T>(what: string, check: () => Promise<T | undefined>, intervalMs = 20): Promise<T> {
   const deadline = Date.now() + settings.timeoutMs;

@@ -19,14 +19,15 @@ import {
   bootstrap,
   createDataSource,
   createDatabase,
+  jobFinished,
   median,
   percentile,
   psqlMs,
   report,
   settings,
   spawnService,
-  until,
   withRss,
+  type Job,
 } from './harness.js';
 
 const WIDE = (table: string, rows: number) =>
@@ -34,13 +35,6 @@ const WIDE = (table: string, rows: number) =>
      timestamp '2024-01-01' + g * interval '1 second' AS c5, g % 2 = 0 AS c6, md5(g::text) AS c7, g * 3 AS c8,
      'label ' || (g % 100) AS c9, date '2024-01-01' + (g % 365) AS c10 FROM generate_series(1, ${rows}) g`;
 const ROWS_1M = 1_048_575;
-
-interface Job {
-  id: number;
-  status: number;
-  query_result_id: number | null;
-  error: string | null;
-}
 
 /** The execute limit (60 a minute per user) is not what these benchmarks measure: start each burst with a fresh budget. */
 const freshBudget = (metadata: pg.Pool) => metadata.query('DELETE FROM rate_limits');
@@ -71,17 +65,7 @@ export async function runResultBenches(selected: readonly string[]): Promise<voi
     if (!answer.job) throw new Error(`expected a job for ${query}`);
     return answer.job;
   };
-  const finished = (id: number, intervalMs: number) =>
-    until(
-      `job ${id}`,
-      async () => {
-        const { job } = await api<{ job: Job }>('GET', `/api/jobs/${id}`);
-        if (job.status === 3) return job;
-        if (job.status > 3) throw new Error(`job ${id} ended with status ${job.status}: ${job.error}`);
-        return undefined;
-      },
-      intervalMs,
-    );
+  const finished = (id: number, intervalMs: number) => jobFinished(api, id, intervalMs);
 
   if (selected.includes('refresh-100k')) {
     const sql = 'SELECT * FROM wide_100k';
