@@ -71,10 +71,10 @@ export const DashboardType = builder.prismaObject('Dashboard', {
     publicUrl: t.string({
       nullable: true,
       description: 'The public link, for callers with share_dashboard.',
-      resolve: (d, _args, ctx) =>
-        d.shareTokenEncrypted && ctx.viewer && dashboards.can(ctx.viewer, 'share', d)
-          ? `${originFor(ctx, ctx.viewer.org)}/public/dashboards/${ctx.secrets.open(d.shareTokenEncrypted)}`
-          : null,
+      resolve: (d, _args, ctx) => {
+        const link = shareLinkOf(ctx, d);
+        return link && publicUrlOf(link);
+      },
     }),
     widgets: t.field({
       type: [DashboardWidgetType],
@@ -120,6 +120,8 @@ export const DashboardType = builder.prismaObject('Dashboard', {
 
 type ShareLinkShape = ShareLink & { id: number; origin: string };
 
+const publicUrlOf = (link: ShareLinkShape) => `${link.origin}${link.publicPath}`;
+
 const SharePayload = builder.objectRef<ShareLinkShape>('DashboardShare').implement({
   description:
     'A dashboard’s public link, seen by those who may share the dashboard. Its global id names the dashboard’s link: rotating it ' +
@@ -132,7 +134,7 @@ const SharePayload = builder.objectRef<ShareLinkShape>('DashboardShare').impleme
       resolve: (s) => db.dashboard.findUniqueOrThrow({ where: { id: s.id } }),
     }),
     secretToken: t.exposeString('secretToken'),
-    publicUrl: t.string({ resolve: (s) => `${s.origin}${s.publicPath}` }),
+    publicUrl: t.string({ resolve: publicUrlOf }),
     expiresAt: t.expose('expiresAt', {
       type: 'DateTime',
       nullable: true,
