@@ -172,7 +172,12 @@ function DashboardGrid({
   // edit (a read that started before a save may answer after it): it is taken from the server when
   // widgets come or go; a viewer's follows every read.
   const saved = useRef<Layout>(stored);
-  const widgetSet = widgets.map((widget) => widget.id).join(' ');
+  // Which widgets there are, whatever their order: a save re-reads them sorted by their new positions,
+  // which must not count as widgets coming or going (it would reset the steps still being saved).
+  const widgetSet = widgets
+    .map((widget) => widget.id)
+    .sort()
+    .join(' ');
   const follow = editable ? widgetSet : stored;
   useEffect(() => {
     saved.current = stored;
