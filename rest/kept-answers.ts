@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Context as HonoContext } from 'hono';
-import type { Viewer } from '../src/auth/viewer.js';
+import { viewerState } from '../src/auth/viewer-state.js';
 import type { Context } from '../src/context.js';
 import type { RestEnv } from './env.js';
 
@@ -15,8 +14,7 @@ import type { RestEnv } from './env.js';
  * answer is kept for one viewer state (everything the viewer object carries: the user, its
  * organization, its groups with their permissions and connectors, the credential) and one request
  * origin (links in the answer), since what a revision renders to depends on who asks and where
- * from; the state, not the object, so that the credential cache's reloads every few seconds do
- * not make every answer be rendered again at once.
+ * from (src/auth/viewer-state.ts).
  */
 
 /** Every kept answer together: about this many UTF-16 code units of JSON. */
@@ -34,28 +32,6 @@ const kept = new LRUCache<string, Kept>({
   maxEntrySize: MAX_ENTRY_SIZE,
   sizeCalculation: (entry, key) => entry.body.length + key.length,
 });
-
-/** The digest of each viewer object's state, computed once per object. */
-const viewerStates = new WeakMap<Viewer, string>();
-
-/**
- * Sets and maps as arrays (JSON would write `{}` for every one, and two viewers that differ only
- * there would share answers); dates write themselves as ISO strings.
- */
-const stateValue = (_key: string, value: unknown) => {
-  if (value instanceof Set) return [...(value as Set<unknown>)].map(String).sort();
-  if (value instanceof Map) return [...(value as Map<unknown, unknown>)].sort(([a], [b]) => String(a).localeCompare(String(b)));
-  return value;
-};
-
-function viewerState(viewer: Viewer): string {
-  let state = viewerStates.get(viewer);
-  if (state === undefined) {
-    state = createHash('sha256').update(JSON.stringify(viewer, stateValue)).digest('base64url');
-    viewerStates.set(viewer, state);
-  }
-  return state;
-}
 
 /** Where the answer to `resource` for this request's viewer and origin is kept; null without a viewer. */
 export function answerKey(ctx: Context, resource: string): string | null {

@@ -18,6 +18,7 @@ import { requestGuards } from '../rest/request-guards.js';
 import { isOpenEndpoint } from '../rest/open-endpoints.js';
 import { createGraphQLBridge } from '../rest/graphql-bridge.js';
 import { createGraphQLHttp } from './graphql-http.js';
+import { useKeptAnswers } from './graphql-kept-answers.js';
 import { dashboardPage } from '../rest/pages/dashboard.js';
 import { apiDocs } from '../rest/pages/api-docs.js';
 import { GRAPHIQL_CSP, graphiqlAssets, renderGraphiQL } from '../rest/pages/graphiql.js';
@@ -73,8 +74,9 @@ function createGraphQL() {
     // Every body is limited at the edge (requestGuards, MAX_BODY_BYTES) before yoga sees it; yoga's
     // own limit would pipe it through a second stream into a second Request.
     maxRequestBodySize: false,
-    // The cost plugin last: it wraps the compiled execution.
-    plugins: [usePersistedDocuments(), ...graphqlGuards(), compiledExecution(), useQueryCost()],
+    // Kept answers around the compiled execution, and the cost plugin last: it wraps them both, so a
+    // kept answer is charged and carries its cost too.
+    plugins: [usePersistedDocuments(), ...graphqlGuards(), compiledExecution(), useKeptAnswers(schema), useQueryCost()],
     logging: false,
     context: ({ ctx }) => ctx,
     maskedErrors: {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Context } from '../../context.js';
 import { namedStatement, pool } from '../../db.js';
-import { onePageListSource, pageRevisionColumn, pageRevisionSql } from '../list-source.js';
+import { onePageListSource } from '../list-source.js';
 import { scopeSql } from '../../policies/query.js';
 import { listConditions as sharedListConditions, type ListedTable, type SearchFilter } from '../lists/list-conditions.js';
 import type { ListedFacts, QueryRow } from './query-view.js';
@@ -92,12 +93,20 @@ export function queryListSource(ctx: Context, filter: QueryListFilter, revise = 
 }
 
 /**
- * What a page row's answer is rendered from, digested as the dashboard revision digests a query
- * (queriesDigestSql): the row's version (`xmin`), its author's, its working version's and its
- * saver's, the schedule its fields show and whether it is the viewer's favorite (`f`).
+ * A page's revision: the organization's query list stamp (migration 0034: moved at commit by every
+ * change to a query, a saved version, the name of a user a list shows, a query's schedule or a
+ * favorite of a query) and a digest of everything the statement was bound to (the viewer's scope:
+ * organization, connectors, permissions, own id; the filter; the window). So it changes whenever
+ * the rows in the window, the count or anything the rows show changes, or what the viewer may see;
+ * and it may also change when another query of the organization changes.
  */
-const PAGE_ROW_DIGEST = `concat(page.id, ':', page.row_version, ':', a.xmin, ':', qv.xmin, ':', m.xmin, ':',
-  quote_nullable(s.cron), ':', quote_nullable(s.timezone), ':', f.is_favorite)`;
+function pageRevision(stamp: string | number | null, values: readonly unknown[]): string | null {
+  if (stamp === null) return null;
+  return `${stamp}.${createHash('sha1').update(JSON.stringify(values)).digest('base64url').slice(0, 22)}`;
+}
+
+/** The stamp of the viewer's organization, as a column (0 before its first query was ever written). */
+const stampSql = (org: string) => `coalesce((SELECT stamp FROM query_list_stamps WHERE org_id = ${org}::int), 0)::text`;
 
 /** The page rows the viewer sees in the window: the statement's `page`, with each row's version. */
 function pageSql(columns: string, where: string, take: string, skip: string): string {
@@ -132,8 +141,9 @@ async function listQueries(
   const take = param(window.take);
   const skip = param(window.skip);
   const viewer = viewerId();
-  const sql = statementText(`page ${revise} ${where} ${take} ${skip} ${viewer}`, () => {
-    const revisionColumn = revise ? `, ${pageRevisionColumn('total_count', PAGE_ROW_DIGEST, 'page.id DESC')} AS revision` : '';
+  const org = revise ? param(ctx.viewer?.org.id ?? null) : '';
+  const sql = statementText(`page ${revise} ${where} ${take} ${skip} ${viewer} ${org}`, () => {
+    const revisionColumn = revise ? `, ${stampSql(org)} AS stamp` : '';
     return `${pageSql(QUERY_COLUMNS, where, take, skip)}
     SELECT page.*, a.name, a.email, m.id, m.name, m.email, s.cron, s.timezone, f.is_favorite${revisionColumn}
     FROM page
@@ -179,16 +189,15 @@ async function listQueries(
   return {
     rows: result,
     totalCount: rows.length ? (rows[0][19] as number) : null,
-    revision: revise && rows.length ? (rows[0][29] as string) : null,
+    revision: revise && rows.length ? pageRevision(rows[0][29] as string, values) : null,
   };
 }
 
 /**
- * The revision of the page of the query list in `window`, without reading the page's JSON: an md5
- * over the count of every admitted row and, for each row of the window in order, the versions of
- * every row its answer is rendered from (PAGE_ROW_DIGEST). The same as the one listQueries answers
- * with `revise` for the same page, so an answer rendered from it can be sent again while they
- * match. Null for an empty window (its answer is not kept). Visibility is the same `where`.
+ * The revision of the page of the query list in `window` without reading the page: the same as
+ * listQueries answers with `revise` for the same page (same values bound, same stamp), so an answer
+ * rendered from it can be sent again while they match. One statement that reads the stamp's row and
+ * whether the window holds a row; null for an empty window (its answer is not kept).
  */
 export async function queryListRevision(
   ctx: Context,
@@ -199,17 +208,16 @@ export async function queryListRevision(
   const take = param(window.take);
   const skip = param(window.skip);
   const viewer = viewerId();
+  const org = param(ctx.viewer?.org.id ?? null);
   const sql = statementText(
-    `revision ${where} ${take} ${skip} ${viewer}`,
-    () => `${pageSql('q.id, q.org_id, q.user_id, q.working_version', where, take, skip)}
-    SELECT ${pageRevisionSql('total_count', PAGE_ROW_DIGEST, 'page.id DESC')}
-    FROM page
-    ${pageJoins(viewer)}`,
+    `revision ${where} ${take} ${skip} ${viewer} ${org}`,
+    // The viewer's id is bound as in the page's statement (the revision digests what was bound),
+    // and answered back so that PostgreSQL can type it where the filter does not use it.
+    () => `SELECT CASE WHEN ${take}::int > 0 AND EXISTS (SELECT 1 FROM queries q WHERE ${where} ORDER BY q.id DESC LIMIT 1 OFFSET ${skip})
+      THEN ${stampSql(org)} END AS stamp, ${viewer}::int AS viewer`,
   );
-  const { rows } = await pool.query<{ total_count: number | null; revision: string | null }>(
-    namedStatement('query_list_revision', sql, values),
-  );
-  return { revision: rows[0].revision, totalCount: rows[0].total_count };
+  const { rows } = await pool.query<{ stamp: string | null }>(namedStatement('query_list_revision', sql, values));
+  return { revision: pageRevision(rows[0].stamp, values), totalCount: null };
 }
 
 /**
@@ -231,4 +239,17 @@ export async function queryTagCounts(ctx: Context): Promise<{ name: string; coun
     rowMode: 'array',
   });
   return mostUsedFirst(rows.map((r) => ({ name: r[0] as string, count: r[1] as number })));
+}
+
+/**
+ * The viewer's organization's query list stamp now (migration 0034): it moves at the commit of
+ * every change to what a query list or the query tag counts show. Null without a viewer.
+ */
+export async function queryListStamp(ctx: Context): Promise<string | null> {
+  if (!ctx.viewer) return null;
+  const { rows } = await pool.query<unknown[]>({
+    ...namedStatement('query_list_stamp', `SELECT ${stampSql('$1')}`, [ctx.viewer.org.id]),
+    rowMode: 'array',
+  });
+  return rows[0][0] as string;
 }
