@@ -104,8 +104,10 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
     const body = JSON.stringify(webQueryListRequest());
     const headers = { ...auth, 'content-type': 'application/json' };
     const bytes = await fetchBytes('/graphql', { method: 'POST', body, headers });
-    const answer = JSON.parse(bytes.toString()) as { data?: { querySearch?: { edges: { node: { id: string } }[] } }; errors?: unknown };
-    if (answer.errors || answer.data?.querySearch?.edges.length !== 20 || /^\d+$/.test(answer.data.querySearch.edges[0].node.id)) {
+    const answer = JSON.parse(bytes.toString()) as { data?: Record<string, { edges?: { node: { id: string } }[] }>; errors?: unknown };
+    // The list is the root field with edges (querySearch, or queries once it took its filters).
+    const edges = Object.values(answer.data ?? {}).find((field) => Array.isArray(field?.edges))?.edges;
+    if (answer.errors || edges?.length !== 20 || /^\d+$/.test(edges[0].node.id)) {
       throw new Error(`graphql list failed: ${bytes.toString().slice(0, 300)}`);
     }
     const reference = await referenceServer(referencePool, bytes);
