@@ -48,18 +48,11 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Schedules and favorites: only those of a query.
-CREATE FUNCTION overlook_query_list_schedule_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Schedules and favorites: only those of a query (the column that names the kind is the argument).
+CREATE FUNCTION overlook_query_list_entity_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.entity_type = 'query' THEN PERFORM overlook_move_query_list_stamp(OLD.org_id); END IF;
-  IF TG_OP <> 'DELETE' AND NEW.entity_type = 'query' THEN PERFORM overlook_move_query_list_stamp(NEW.org_id); END IF;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION overlook_query_list_favorite_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.object_type = 'query' THEN PERFORM overlook_move_query_list_stamp(OLD.org_id); END IF;
-  IF TG_OP <> 'DELETE' AND NEW.object_type = 'query' THEN PERFORM overlook_move_query_list_stamp(NEW.org_id); END IF;
+  IF TG_OP <> 'INSERT' AND to_jsonb(OLD) ->> TG_ARGV[0] = 'query' THEN PERFORM overlook_move_query_list_stamp(OLD.org_id); END IF;
+  IF TG_OP <> 'DELETE' AND to_jsonb(NEW) ->> TG_ARGV[0] = 'query' THEN PERFORM overlook_move_query_list_stamp(NEW.org_id); END IF;
   RETURN NULL;
 END $$;
 
@@ -75,7 +68,7 @@ CREATE CONSTRAINT TRIGGER users_list_stamp AFTER UPDATE OF name, email ON users
   EXECUTE FUNCTION overlook_query_list_user_changed();
 
 CREATE CONSTRAINT TRIGGER schedules_list_stamp_added_removed AFTER INSERT OR DELETE ON schedules
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION overlook_query_list_schedule_changed();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION overlook_query_list_entity_changed('entity_type');
 
 -- The scheduler moves next_run_at and last_run_at all the time: those are not shown.
 CREATE CONSTRAINT TRIGGER schedules_list_stamp_changed AFTER UPDATE ON schedules
@@ -83,7 +76,7 @@ CREATE CONSTRAINT TRIGGER schedules_list_stamp_changed AFTER UPDATE ON schedules
   WHEN (OLD.cron IS DISTINCT FROM NEW.cron OR OLD.timezone IS DISTINCT FROM NEW.timezone
     OR OLD.enabled IS DISTINCT FROM NEW.enabled OR OLD.entity_type IS DISTINCT FROM NEW.entity_type
     OR OLD.entity_id IS DISTINCT FROM NEW.entity_id OR OLD.org_id IS DISTINCT FROM NEW.org_id)
-  EXECUTE FUNCTION overlook_query_list_schedule_changed();
+  EXECUTE FUNCTION overlook_query_list_entity_changed('entity_type');
 
 CREATE CONSTRAINT TRIGGER favorites_list_stamp AFTER INSERT OR UPDATE OR DELETE ON favorites
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION overlook_query_list_favorite_changed();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION overlook_query_list_entity_changed('object_type');
