@@ -74,7 +74,7 @@ export async function internalGraphql<T = any>(
   query: string,
   variables: Record<string, unknown> = {},
   key: string = app.admin.key,
-): Promise<{ data?: T; errors?: readonly { message: string }[] }> {
+): Promise<{ data?: T; errors?: any[] }> {
   const [{ execute, parse }, { internalSchema }, { createContext }] = await Promise.all([
     import('graphql'),
     import('../../schema/index.js'),
@@ -83,5 +83,5 @@ export async function internalGraphql<T = any>(
   const request = new Request(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Key ${key}` } });
   const contextValue = await createContext(request, { ip: '127.0.0.1' });
   const result = await execute({ schema: internalSchema, document: parse(query), variableValues: variables, contextValue });
-  return { data: (result.data ?? undefined) as T | undefined, errors: result.errors };
+  return { data: (result.data ?? undefined) as T | undefined, errors: result.errors?.map((error) => error.toJSON()) };
 }
