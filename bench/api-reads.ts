@@ -7,7 +7,7 @@
 // The service runs in this process (startService 'serve'); autocannon runs in a child process.
 import { print } from 'graphql';
 import pg from 'pg';
-import { MonitorsListDocument, RedashDashboardsSearchDocument } from '../rest/operations/generated/graphql.js';
+import { MonitorsListDocument } from '../rest/operations/generated/graphql.js';
 import {
   apiClient,
   bootstrap,
@@ -22,6 +22,35 @@ import {
   settings,
   startInProcess,
 } from './harness.js';
+
+/**
+ * The dashboard list as the public graph answers it, with the fields REST's GET /api/dashboards
+ * shows that the public graph has (its Redash-only fields are the internal graph's).
+ */
+export const PUBLIC_DASHBOARD_LIST = `query DashboardList($first: Int, $after: String) {
+  dashboards(first: $first, after: $after) {
+    totalCount
+    revision
+    edges {
+      node {
+        id: databaseId
+        name
+        slug
+        user_id: userId
+        is_archived: isArchived
+        is_draft: isDraft
+        published_at: publishedAt
+        can_edit: canEdit
+        is_shared: isShared
+        created_at: createdAt
+        updated_at: updatedAt
+        tags
+        is_favorite: isFavorite
+        user { id name email }
+      }
+    }
+  }
+}`;
 
 export const READ_BENCHES = [
   'dashboards-list',
@@ -191,9 +220,9 @@ export async function runReadBenches(selected: readonly string[]): Promise<void>
     },
     {
       bench: 'graphql-dashboards',
-      label: 'POST /graphql dashboardSearch(first: 20), the REST list’s fields',
+      label: 'POST /graphql dashboards(first: 20), the REST list’s fields of the public graph',
       path: '/graphql',
-      graphql: { query: print(RedashDashboardsSearchDocument), variables: { first: 20 } },
+      graphql: { query: PUBLIC_DASHBOARD_LIST, variables: { first: 20 } },
     },
     {
       bench: 'graphql-monitors',

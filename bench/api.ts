@@ -3,7 +3,7 @@
 // API read, a node:http server (this process) that answers the very same bytes after one trivial
 // PostgreSQL round trip (`SELECT $1`) on the same database.
 //   queries-list   GET /api/queries?page_size=20
-//   graphql-list   the web app's query list operation (QueryList: querySearch(first: 20) with global ids,
+//   graphql-list   the web app's query list operation (QueryList: queries(first: 20) with global ids,
 //                  and queryTags) over POST /graphql, by its persisted hash as the web build sends it
 //   session        GET /api/session
 // The service runs as users run it, `node bin/overlook.mjs start` (what `npm start` runs: compiled
@@ -104,10 +104,8 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
     const body = JSON.stringify(webQueryListRequest());
     const headers = { ...auth, 'content-type': 'application/json' };
     const bytes = await fetchBytes('/graphql', { method: 'POST', body, headers });
-    const answer = JSON.parse(bytes.toString()) as { data?: Record<string, { edges?: { node: { id: string } }[] }>; errors?: unknown };
-    // The list is the root field with edges (querySearch, or queries once it took its filters).
-    const edges = Object.values(answer.data ?? {}).find((field) => Array.isArray(field?.edges))?.edges;
-    if (answer.errors || edges?.length !== 20 || /^\d+$/.test(edges[0].node.id)) {
+    const answer = JSON.parse(bytes.toString()) as { data?: { queries?: { edges: { node: { id: string } }[] } }; errors?: unknown };
+    if (answer.errors || answer.data?.queries?.edges.length !== 20 || /^\d+$/.test(answer.data.queries.edges[0].node.id)) {
       throw new Error(`graphql list failed: ${bytes.toString().slice(0, 300)}`);
     }
     const reference = await referenceServer(referencePool, bytes);
@@ -117,7 +115,7 @@ export async function runApiBenches(selected: readonly string[]): Promise<void> 
     );
     figure(
       'graphql-list',
-      'POST /graphql the web app’s QueryList by its persisted hash (querySearch(first: 20), global ids; queryTags)',
+      'POST /graphql the web app’s QueryList by its persisted hash (queries(first: 20), global ids; queryTags)',
       '>= 0.25x',
       measured,
       baseline,

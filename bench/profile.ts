@@ -10,7 +10,7 @@
 // the reads bench's organization (bench/api-reads.ts seedReads).
 // `graphql-monitors`: POST /graphql of the monitors connection with the REST list's fields (the
 // graphql-monitors benchmark).
-// `graphql-dashboards`: the same for the dashboardSearch connection (the graphql-dashboards benchmark).
+// `graphql-dashboards`: the same for the dashboards connection (the graphql-dashboards benchmark).
 // `graphql-list`: the web app's query list operation (QueryList, global ids), as the graphql-list benchmark sends it.
 // PROFILE_AS_USERS_RUN_IT=1 profiles `node bin/overlook.mjs start` (what `npm start` runs) instead of `serve` through tsx.
 // Usage: npx tsx bench/profile.ts [list|session|store|pickup|dashboard|query|alerts|graphql-monitors|graphql-dashboards|graphql-list ...]
@@ -18,7 +18,8 @@ import { print } from 'graphql';
 import type pg from 'pg';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MonitorsListDocument, RedashDashboardsSearchDocument } from '../rest/operations/generated/graphql.js';
+import { MonitorsListDocument } from '../rest/operations/generated/graphql.js';
+import { PUBLIC_DASHBOARD_LIST } from './api-reads.js';
 import { seedReads } from './api-reads.js';
 import { webQueryListRequest } from './api.js';
 import { printSummary, summarise } from './cpu-profile-summary.js';
@@ -44,8 +45,8 @@ const TARGETS = {
   query: '/api/queries/{id}',
   alerts: '/api/alerts',
   'graphql-monitors': 'POST /graphql monitors(first: 20)',
-  'graphql-dashboards': 'POST /graphql dashboardSearch(first: 20)',
-  'graphql-list': "POST /graphql the web app's QueryList (querySearch(first: 20) and queryTags)",
+  'graphql-dashboards': 'POST /graphql dashboards(first: 20)',
+  'graphql-list': "POST /graphql the web app's QueryList (queries(first: 20) and queryTags)",
 } as const;
 type Target = keyof typeof TARGETS;
 
@@ -170,12 +171,12 @@ await main(async () => {
     const from = Number(process.hrtime.bigint() / 1000n);
     const headers = { authorization: `Key ${org.apiKey}` };
     const document =
-      name === 'graphql-monitors' ? MonitorsListDocument : name === 'graphql-dashboards' ? RedashDashboardsSearchDocument : null;
+      name === 'graphql-monitors' ? print(MonitorsListDocument) : name === 'graphql-dashboards' ? PUBLIC_DASHBOARD_LIST : null;
     const body =
       name === 'graphql-list'
         ? JSON.stringify(webQueryListRequest())
         : document
-          ? JSON.stringify({ query: print(document), variables: { first: 20 } })
+          ? JSON.stringify({ query: document, variables: { first: 20 } })
           : null;
     const measured = body
       ? await load(`${service.base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body })

@@ -4,9 +4,9 @@ import { readMonitoredQueries, type MonitoredFacts } from '../src/domain/queries
 import * as monitors from '../src/policies/monitor.js';
 import { builder } from './builder.js';
 import { MonitorType } from './monitor.js';
-import { QueryType } from './query.js';
-import { Author, readsRelations, shownQuery } from './redash-fields.js';
-import { selectedFields } from './selection.js';
+import { Author, QueryType } from './query.js';
+import { shownQuery } from './redash-fields.js';
+import { readsRelations, selectedFields } from './selection.js';
 
 /** What Redash's alerts read of a monitor: its query object and its creator; and every monitor in one list. */
 
@@ -59,6 +59,8 @@ function withFacts<R extends object>(rows: R[], monitored: MonitoredFacts | null
 builder.queryFields((t) => ({
   monitorList: t.field({
     type: MonitorListType,
+    // REST's GET /api/alerts keeps its answer by this revision; the public graph pages monitors (Query.monitors).
+    subGraphs: ['internal'],
     description:
       'allMonitors with its revision, for a client that keeps what it rendered: asked for `revision` alone, one statement reads only the digest.',
     authScopes: { authenticated: true },

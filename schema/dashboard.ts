@@ -1,7 +1,10 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { originFor, type Context } from '../src/context.js';
 import { db } from '../src/db.js';
 import { uniqueSlug } from '../src/domain/dashboards/dashboard-slug.js';
 import { draftDiffersFromPublished, publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
+import { dashboardListRevision, dashboardListSource } from '../src/domain/dashboards/list-dashboards.js';
+import { readDashboardByRef, type DashboardReadParts } from '../src/domain/dashboards/read-dashboard.js';
 import { refreshDashboard, type RefreshedQuery } from '../src/domain/dashboards/refresh-dashboard.js';
 import {
   parseShareExpiry,
@@ -13,13 +16,16 @@ import {
 } from '../src/domain/dashboards/share-dashboard.js';
 import { resolveWidgets } from '../src/domain/dashboards/widget-data.js';
 import { byPosition, WIDGET_ROW_SELECT, widgetView, type DashboardSnapshot, type WidgetRow } from '../src/domain/dashboards/widget-view.js';
+import { favoriteIds } from '../src/domain/favorites/favorites.js';
 import { ConflictError } from '../src/errors.js';
 import * as dashboards from '../src/policies/dashboard.js';
 import { displayNameSchema } from '../src/validation.js';
 import { builder } from './builder.js';
 import { NodeInterface, nodeType } from './node.js';
-import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { MAX_PAGE_SIZE, nodeQuery, offsetConnection, revisableConnection, revisionFields, type ConnectionArgs } from './pagination.js';
+import { tagsArg } from './query.js';
 import { ExecutionPayload } from './query-result.js';
+import { readsRelations, selectedFields } from './selection.js';
 import { DashboardWidgetType } from './widget.js';
 
 const DashboardPolicies = builder
@@ -112,7 +118,7 @@ export const DashboardType = builder.prismaObject('Dashboard', {
     revision: t.string({
       nullable: true,
       description:
-        'An opaque digest of what this read shows the caller: it changes whenever the dashboard, its widgets, their visualizations or queries (with their authors and schedules) or the caller’s favorites change. Answered by `dashboardByRef`; null on other reads.',
+        'An opaque digest of what this read shows the caller: it changes whenever the dashboard, its widgets, their visualizations or queries (with their authors and schedules) or the caller’s favorites change. Answered by `dashboard(slug)`; null on other reads (lists have their page’s `revision`).',
       resolve: (d) => (d as { revision?: string | null }).revision ?? null,
     }),
   }),
@@ -219,43 +225,81 @@ export const DashboardNode = nodeType(DashboardType, 'Dashboard', async (ctx, id
   return db.dashboard.findUnique({ where: { id } });
 });
 
+/** Which parts of a dashboard read (`widgets`, `revision`, any other field: `row`) the field `info` resolves selects. */
+export function selectedParts(info: GraphQLResolveInfo): DashboardReadParts {
+  const names = selectedFields(info);
+  let parts = partsOfFields.get(names);
+  if (parts === undefined) {
+    const row = [...names].some((name) => name !== 'widgets' && name !== 'revision' && name !== '__typename');
+    partsOfFields.set(names, (parts = { row, widgets: names.has('widgets'), revision: names.has('revision') }));
+  }
+  return parts;
+}
+const partsOfFields = new WeakMap<ReadonlySet<string>, DashboardReadParts>();
+
+/**
+ * A page of the dashboards the viewer may open, with `args`' filters (see `dashboards`): a selection
+ * of the rows' columns only is the list's read model (one statement, with the page's revision when
+ * `fields` asks for it); one that reads a relation (widgets) is Prisma's.
+ */
+export async function listDashboards(
+  ctx: Context,
+  args: ConnectionArgs & { search?: string | null; tags?: readonly string[] | null; favorites?: boolean | null; archived?: boolean | null },
+  info: GraphQLResolveInfo,
+) {
+  const filter = {
+    archived: args.archived ?? false,
+    search: args.search,
+    tags: tagsArg(args.tags),
+    favorites: args.favorites ?? false,
+  };
+  const query = nodeQuery(ctx, info, 'Dashboard');
+  if (!readsRelations(query)) {
+    // The read model answers every column the selection could ask for, in one statement (with the
+    // page's revision when it is asked for).
+    return revisableConnection(args, selectedFields(info), {
+      revisionOf: (window) => dashboardListRevision(ctx, filter, window),
+      source: (revise) => dashboardListSource(ctx, filter, revise),
+    });
+  }
+  const where = {
+    ...dashboards.scope(ctx.viewer),
+    isArchived: filter.archived,
+    ...(filter.search ? { name: { contains: filter.search, mode: 'insensitive' as const } } : {}),
+    ...(filter.tags ? { tags: { hasEvery: filter.tags } } : {}),
+    ...(filter.favorites ? { id: { in: await favoriteIds(ctx, 'dashboard') } } : {}),
+  };
+  return offsetConnection(
+    args,
+    () => db.dashboard.count({ where }),
+    ({ skip, take }) => db.dashboard.findMany({ ...query, where, skip, take, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+  );
+}
+
 builder.queryFields((t) => ({
   dashboards: t.connection(
     {
       type: DashboardType,
-      description: 'Dashboards the caller may open, newest first; archived ones only when asked.',
-      args: { search: t.arg.string({ required: false }), archived: t.arg.boolean({ required: false }) },
-      authScopes: { authenticated: true },
-      resolve: (_root, args, ctx, info) => {
-        const where = {
-          ...dashboards.scope(ctx.viewer),
-          isArchived: args.archived ?? false,
-          ...(args.search ? { name: { contains: args.search, mode: 'insensitive' as const } } : {}),
-        };
-        return offsetConnection(
-          args,
-          () => db.dashboard.count({ where }),
-          ({ skip, take }) =>
-            db.dashboard.findMany({
-              ...nodeQuery(ctx, info, 'Dashboard'),
-              where,
-              skip,
-              take,
-              orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-            }),
-        );
+      description: `Dashboards the caller may open, last changed first, archived ones left out (or only them: \`archived: true\`): by name (\`search\`), carrying every tag of \`tags\`, or only the caller’s favorites. At most ${MAX_PAGE_SIZE} a page.`,
+      args: {
+        search: t.arg.string({ required: false, description: 'Part of the name, any case.' }),
+        tags: t.arg.stringList({ required: false, description: 'Only dashboards carrying every one of these tags.' }),
+        favorites: t.arg.boolean({ required: false, description: 'true: only the caller’s favorites.' }),
+        archived: t.arg.boolean({ required: false, description: 'true: only archived dashboards.' }),
       },
+      authScopes: { authenticated: true },
+      resolve: (_root, args, ctx, info) => listDashboards(ctx, args, info),
     },
-    totalCountField,
+    revisionFields('its own fields, its author or the caller’s favorite; not its widgets'),
   ),
-  dashboard: t.prismaField({
-    type: 'Dashboard',
+  dashboard: t.field({
+    type: DashboardType,
+    description: 'A dashboard by its slug (`node(id:)` reads one by its global id), with its `revision` when asked.',
     args: { slug: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
-    resolve: async (query, _root, { slug }, ctx) => {
-      const dashboard = await dashboards.loadDashboard(ctx, { slug });
-      return db.dashboard.findUniqueOrThrow({ ...query, where: { id: dashboard.id } });
-    },
+    // The read model answers every column of the dashboard and, when the selection asks for them,
+    // its draft widgets and its revision, in one statement; the type's fields read nothing else from the row.
+    resolve: (_root, { slug }, ctx, info) => readDashboardByRef(ctx, slug, 'read', selectedParts(info), { slugOnly: true }),
   }),
 }));
 

@@ -83,6 +83,8 @@ builder.queryFields((t) => ({
   }),
   dataSourceTypes: t.field({
     type: [DataSourceKind],
+    description:
+      'The connector kinds this server offers, with the options each needs. A plain list, not a connection: a fixed catalogue of the build (a handful), read whole to fill a form.',
     authScopes: { authenticated: true },
     resolve: () => connectorKinds(),
   }),

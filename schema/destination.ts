@@ -111,6 +111,8 @@ builder.queryFields((t) => ({
   }),
   destinationTypes: t.field({
     type: [DestinationKind],
+    description:
+      'The destination kinds this server offers, with the options each needs. A plain list, not a connection: a fixed catalogue of the build (a handful), read whole to fill a form.',
     authScopes: { authenticated: true },
     resolve: () => DESTINATION_TYPES,
   }),

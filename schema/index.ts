@@ -27,6 +27,7 @@ import './monitor-history.js';
 import './schedule.js';
 import './policies.js';
 import './redash-fields.js';
+import './tag.js';
 import './favorite.js';
 import './alert.js';
 import './redash-import.js';

@@ -22,7 +22,7 @@ import { DeliveryType, DestinationNode } from './destination.js';
 import { SavedQueryNode } from './query.js';
 import { NodeInterface, nodeType } from './node.js';
 import { MAX_PAGE_SIZE, nodeQuery, offsetConnection, totalCountField } from './pagination.js';
-import { readsRelations } from './redash-fields.js';
+import { readsRelations } from './selection.js';
 
 export const MonitorType = builder.prismaObject('Monitor', {
   description: 'Watches a condition on a query’s result; notifies subscribed destinations when it triggers.',

@@ -12,7 +12,8 @@ const PermissionType = builder.objectRef<{ key: string; description: string }>('
 builder.queryField('permissions', (t) =>
   t.field({
     type: [PermissionType],
-    description: 'The fixed catalog of permission keys that roles may hold.',
+    description:
+      'The fixed catalog of permission keys that roles may hold. A plain list, not a connection: fixed by the build and small, read whole to fill a role form.',
     authScopes: { authenticated: true },
     resolve: () => PERMISSION_KEYS.map((key) => ({ key, description: PERMISSIONS[key] })),
   }),

@@ -5,24 +5,42 @@ import { requestExecution } from '../src/domain/execution/request-execution.js';
 import { archiveQuery } from '../src/domain/queries/archive-query.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { executableVersion } from '../src/domain/queries/executable-version.js';
-import { queryListSource } from '../src/domain/queries/list-queries.js';
+import { queryListRevision, queryListSource } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
 import { viewQuery, type QueryView } from '../src/domain/queries/query-view.js';
 import { readQuery } from '../src/domain/queries/query-read-model.js';
 import { updateQuery } from '../src/domain/queries/update-query.js';
 import { parameterDefinitions } from '../src/domain/queries/query-parameters.js';
+import { tagsSchema } from '../src/domain/queries/query-tags.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../src/errors.js';
 import { loadDataSource, scope as dataSourceScope } from '../src/policies/data-source.js';
 import { can, canCreate, canExecuteOn, loadQuery } from '../src/policies/query.js';
 import { enforce } from '../src/rate-limit.js';
+import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { DataSourceNode } from './data-source.js';
 import { NodeInterface, nodeType } from './node.js';
-import { MAX_PAGE_SIZE, nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import {
+  MAX_PAGE_SIZE,
+  nodeQuery,
+  offsetConnection,
+  revisableConnection,
+  revisionFields,
+  totalCountField,
+  type ConnectionArgs,
+} from './pagination.js';
 import { ExecutionPayload, latestResultOf, QueryResultType } from './query-result.js';
+import { selectedFields } from './selection.js';
 
-const QueryAuthor = builder.objectRef<{ id: number; name: string; email: string }>('QueryAuthor').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+/** Who made or saved a query, dashboard or monitor: shown to everyone who sees it (a `User` needs list_users). */
+export const Author = builder.objectRef<{ id: number; name: string; email: string }>('Author').implement({
+  description:
+    'Who made or saved an object: their name and e-mail, shown to everyone who sees the object (reading a `User` needs list_users).',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The user’s database id (the `databaseId` of their `User`).' }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+  }),
 });
 
 export const QueryType = builder.objectRef<QueryView>('SavedQuery').implement({
@@ -40,7 +58,7 @@ export const QueryType = builder.objectRef<QueryView>('SavedQuery').implement({
     publishedVersion: t.exposeInt('publishedVersion', { nullable: true }),
     latestQueryDataId: t.exposeInt('latestQueryDataId', { nullable: true }),
     user: t.field({
-      type: QueryAuthor,
+      type: Author,
       nullable: true,
       resolve: (q, _args, ctx) => (q.listed ? q.listed.author : ctx.loaders.author(q.userId)),
     }),
@@ -100,6 +118,11 @@ const CreateQueryInput = builder.inputType('CreateQueryInput', {
     query: t.string({ required: true, validate: textSchema }),
     description: t.string({ required: false, validate: descriptionSchema }),
     options: t.field({ type: 'JSON', required: false, validate: optionsSchema.nullish() }),
+    tags: t.stringList({
+      required: false,
+      validate: tagsSchema.nullish(),
+      description: 'Its tags (each trimmed and kept once; at most 50).',
+    }),
   }),
 });
 
@@ -111,6 +134,12 @@ const UpdateQueryInput = builder.inputType('UpdateQueryInput', {
     query: t.string({ required: false, validate: textSchema.nullish() }),
     description: t.string({ required: false, validate: descriptionSchema }),
     options: t.field({ type: 'JSON', required: false, validate: optionsSchema.nullish() }),
+    tags: t.stringList({
+      required: false,
+      validate: tagsSchema.nullish(),
+      description:
+        'Replaces its tags (each trimmed and kept once; at most 50). Tags are not versioned: a change of tags alone saves no new version.',
+    }),
   }),
 });
 
@@ -119,6 +148,42 @@ async function inputDataSource(ctx: Context, id: number) {
   const source = await db.dataSource.findFirst({ where: { AND: [dataSourceScope(ctx.viewer), { id }] }, select: { id: true } });
   if (!source) throw ValidationError.field('input.dataSourceId', 'unknown data source');
   return source;
+}
+
+/** Tags to filter by, as tagsSchema reads them (trimmed, each once); none: no filter. */
+export const tagsArg = (value: readonly string[] | null | undefined) => (value?.length ? validate(tagsSchema, [...value]) : undefined);
+
+/**
+ * A page of the queries the viewer sees, with `filters` (see `queries`), through the list's read
+ * model: one statement for the page (and its revision when `fields` asks for it), or for the
+ * revision alone.
+ */
+export function listQueries(
+  ctx: Context,
+  args: ConnectionArgs & {
+    search?: string | null;
+    tags?: readonly string[] | null;
+    favorites?: boolean | null;
+    mine?: boolean | null;
+    draft?: boolean | null;
+  },
+  fields: ReadonlySet<string>,
+) {
+  const viewer = ctx.viewer!;
+  const filter = {
+    search: args.search,
+    tags: tagsArg(args.tags),
+    favorites: args.favorites ?? false,
+    mine: args.mine ?? false,
+    draft: args.draft ?? null,
+  };
+  return revisableConnection(args, fields, {
+    revisionOf: (window) => queryListRevision(ctx, filter, window),
+    source: (revise) => {
+      const list = queryListSource(ctx, filter, revise);
+      return { ...list, load: async (window) => (await list.load(window)).map((row) => viewQuery(viewer, row)) };
+    },
+  });
 }
 
 function parametersArg(value: unknown): Record<string, unknown> {
@@ -131,16 +196,20 @@ builder.queryFields((t) => ({
   queries: t.connection(
     {
       type: QueryType,
-      description: 'Queries the caller sees, newest first; archived ones are left out. `search` matches the name.',
-      args: { search: t.arg.string({ required: false }) },
-      authScopes: { authenticated: true },
-      resolve: (_root, args, ctx) => {
-        const viewer = ctx.viewer!;
-        const list = queryListSource(ctx, { search: args.search });
-        return offsetConnection(args, list.count, async (window) => (await list.load(window)).map((row) => viewQuery(viewer, row)));
+      description:
+        `Queries the caller sees, newest first, archived ones left out: by name (\`search\`), carrying every tag of \`tags\`, only the caller’s favorites, ` +
+        `only the caller’s own (\`mine\`), only drafts (\`draft: true\`) or only published ones (\`draft: false\`). At most ${MAX_PAGE_SIZE} a page.`,
+      args: {
+        search: t.arg.string({ required: false, description: 'Part of the name, any case.' }),
+        tags: t.arg.stringList({ required: false, description: 'Only queries carrying every one of these tags.' }),
+        favorites: t.arg.boolean({ required: false, description: 'true: only the caller’s favorites.' }),
+        mine: t.arg.boolean({ required: false, description: 'true: only queries the caller owns.' }),
+        draft: t.arg.boolean({ required: false, description: 'true: only unpublished drafts; false: only published queries.' }),
       },
+      authScopes: { authenticated: true },
+      resolve: (_root, args, ctx, info) => listQueries(ctx, args, selectedFields(info)),
     },
-    totalCountField,
+    revisionFields('with its author, who saved it, its schedule or the caller’s favorite'),
   ),
   query: t.field({
     type: QueryType,
@@ -202,43 +271,64 @@ builder.mutationFields((t) => ({
       const viewer = ctx.viewer!;
       if (!canCreate(viewer)) throw new ForbiddenError('Creating queries needs create_query.');
       const source = await inputDataSource(ctx, data.dataSourceId.id);
-      const row = await db.$transaction((tx) =>
-        createQuery(ctx, tx, {
+      const row = await db.$transaction(async (tx) => {
+        const created = await createQuery(ctx, tx, {
           dataSourceId: source.id,
           name: data.name,
           query: data.query,
           description: data.description ?? null,
           options: (data.options ?? {}) as Record<string, unknown>,
-        }),
-      );
+        });
+        return data.tags?.length ? tx.query.update({ where: { id: created.id }, data: { tags: data.tags } }) : created;
+      });
       return viewQuery(viewer, row);
     },
   }),
   updateQuery: t.field({
     type: QueryType,
-    description: 'Saves a new working version (the working version number goes up by one).',
-    args: { id: t.arg.globalID({ for: SavedQueryNode, required: true }), input: t.arg({ type: UpdateQueryInput, required: true }) },
+    description:
+      'Saves a new working version (the working version number goes up by one); a change of tags alone saves none. ' +
+      'With `expectedVersion`, a query saved by someone else since is left as it is: a ConflictError `version_conflict` with `currentVersion`.',
+    args: {
+      id: t.arg.globalID({ for: SavedQueryNode, required: true }),
+      input: t.arg({ type: UpdateQueryInput, required: true }),
+      expectedVersion: t.arg.int({
+        required: false,
+        description: 'The working version the caller last saw (`workingVersion`); left out, the save does not check it.',
+      }),
+    },
     authScopes: { authenticated: true },
-    resolve: async (_root, { id: { id }, input }, ctx) => {
+    resolve: async (_root, { id: { id }, input, expectedVersion }, ctx) => {
       const viewer = ctx.viewer!;
-      const data = {
+      const changes = {
         dataSourceId: input.dataSourceId?.id ?? undefined,
         name: input.name ?? undefined,
         query: input.query ?? undefined,
         description: input.description,
         options: (input.options ?? undefined) as Record<string, unknown> | undefined,
       };
+      const tags = input.tags ?? undefined;
       const existing = await loadQuery(ctx, id, 'update');
-      if (data.dataSourceId !== undefined && data.dataSourceId !== existing.dataSourceId) await inputDataSource(ctx, data.dataSourceId);
-      const row = await db.$transaction((tx) =>
-        updateQuery(ctx, tx, id, {
-          name: data.name,
-          query: data.query,
-          dataSourceId: data.dataSourceId,
-          description: data.description,
-          options: data.options,
-        }),
-      );
+      if (changes.dataSourceId !== undefined && changes.dataSourceId !== existing.dataSourceId)
+        await inputDataSource(ctx, changes.dataSourceId);
+      // Tags are no part of a version: only they changed, no version is saved.
+      const versioned = tags === undefined || Object.values(changes).some((value) => value !== undefined);
+      const row = await db.$transaction(async (tx) => {
+        if (expectedVersion !== null && expectedVersion !== undefined) {
+          // Locked until the save commits, so two saves from one version cannot both pass the check.
+          await tx.$queryRaw`SELECT id FROM queries WHERE id = ${id} FOR UPDATE`;
+          const { workingVersion } = await tx.query.findUniqueOrThrow({ where: { id }, select: { workingVersion: true } });
+          if (workingVersion !== expectedVersion) {
+            throw new ConflictError(
+              `The query is at version ${workingVersion}, not ${expectedVersion}; reload and save again.`,
+              'version_conflict',
+              { current_version: workingVersion },
+            ).at('expectedVersion');
+          }
+        }
+        const saved = versioned ? await updateQuery(ctx, tx, id, changes) : null;
+        return tags === undefined ? saved! : tx.query.update({ where: { id }, data: { tags } });
+      });
       return viewQuery(viewer, row);
     },
   }),

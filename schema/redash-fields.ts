@@ -1,52 +1,34 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { Context } from '../src/context.js';
 import { db, type Prisma } from '../src/db.js';
 import { forkDashboard } from '../src/domain/dashboards/fork-dashboard.js';
-import { dashboardListRevision, dashboardListSource, type ListedDashboardFacts } from '../src/domain/dashboards/list-dashboards.js';
 import { publishDashboard } from '../src/domain/dashboards/publish-dashboard.js';
-import { readDashboardByRef, type DashboardReadParts } from '../src/domain/dashboards/read-dashboard.js';
+import { type ListedDashboardFacts } from '../src/domain/dashboards/list-dashboards.js';
+import { readDashboardByRef } from '../src/domain/dashboards/read-dashboard.js';
 import { queryHash } from '../src/domain/execution/request-execution.js';
-import { favoriteIds } from '../src/domain/favorites/favorites.js';
 import { readsOnly } from '../src/domain/list-source.js';
 import { createQuery } from '../src/domain/queries/create-query.js';
 import { forkQuery } from '../src/domain/queries/fork-query.js';
-import { queryListRevision, queryListSource, queryTagCounts } from '../src/domain/queries/list-queries.js';
 import { publishQuery } from '../src/domain/queries/publish-query.js';
-import { countTags, tagsSchema } from '../src/domain/queries/query-tags.js';
+import { tagsSchema } from '../src/domain/queries/query-tags.js';
 import { viewQuery, type ListedFacts, type QueryRow } from '../src/domain/queries/query-view.js';
 import { cronForRedashSchedule, redashScheduleFor, redashScheduleSchema, setQuerySchedule } from '../src/domain/queries/redash-schedule.js';
 import { updateQuery } from '../src/domain/queries/update-query.js';
-import { USER_LIST_RELATIONS, userListRevision, userListSource } from '../src/domain/users/list-users.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../src/errors.js';
 import * as dashboards from '../src/policies/dashboard.js';
 import * as dataSources from '../src/policies/data-source.js';
 import * as queries from '../src/policies/query.js';
 import * as schedules from '../src/policies/schedule.js';
-import * as users from '../src/policies/user.js';
 import { hasPermission } from '../src/policies/viewer.js';
 import * as visualizations from '../src/policies/visualization.js';
-import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { DataSourceNode } from './data-source.js';
-import { SavedQueryNode } from './query.js';
-import { DashboardType } from './dashboard.js';
-import { nodeQuery, offsetConnection, revisableConnection, revisionFields } from './pagination.js';
+import { Author, SavedQueryNode } from './query.js';
+import { DashboardType, selectedParts } from './dashboard.js';
 import { queryFieldRules, QueryType } from './query.js';
-import { selectedFields } from './selection.js';
-import { UserType } from './user.js';
 import { WidgetVisualizationType } from './widget.js';
 
 /** The Redash-shaped fields and writes of queries and dashboards: tags, schedule, version, favorites, fork. */
-
-export const Author = builder.objectRef<{ id: number; name: string; email: string }>('Author').implement({
-  description: 'A user as Redash shows one on a query or dashboard.',
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
-});
-
-const TagCount = builder.objectRef<{ name: string; count: number }>('TagCount').implement({
-  fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }),
-});
 
 const redashSchedule = (schedule: { cron: string; timezone: string } | null) =>
   schedule ? redashScheduleFor(schedule.cron, schedule.timezone) : null;
@@ -54,14 +36,18 @@ const redashSchedule = (schedule: { cron: string; timezone: string } | null) =>
 builder.objectFields(QueryType, (t) => ({
   tags: t.exposeStringList('tags'),
   version: t.int({
+    // Redash's name for workingVersion (REST's body), as its `schedule` and `is_safe` are REST's.
+    subGraphs: ['internal'],
     description: 'Redash’s name for the working version; send it back on a save to get 409 when someone saved since.',
     resolve: (q) => q.workingVersion,
   }),
   queryHash: t.string({
+    subGraphs: ['internal'],
     description: 'The hash its results carry when it runs without parameters.',
     resolve: (q) => queryHash(q.dataSourceId, q.query, []),
   }),
   isSafe: t.boolean({
+    subGraphs: ['internal'],
     description: 'Always true: every parameter value is bound, never pasted into the text.',
     resolve: () => true,
   }),
@@ -80,6 +66,7 @@ builder.objectFields(QueryType, (t) => ({
   schedule: t.field({
     type: 'JSON',
     nullable: true,
+    subGraphs: ['internal'],
     description:
       'Redash’s `{interval, time, day_of_week, until}` view of the query’s first schedule (UTC); null when it has none or one Redash cannot express.',
     resolve: (q, _args, ctx) =>
@@ -127,10 +114,14 @@ const listedFacts = (d: object) => (d as { listed?: ListedDashboardFacts }).list
 
 builder.prismaObjectFields('Dashboard', (t) => ({
   tags: t.exposeStringList('tags'),
-  version: t.exposeInt('version', { description: 'Send it back on a save to get 409 when someone saved since.' }),
-  options: t.expose('options', { type: 'JSON' }),
-  layout: t.expose('layout', { type: 'JSON' }),
-  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled'),
+  // Redash's dashboard body (REST's GET and saveDashboard): the public graph places widgets by their own options.
+  version: t.exposeInt('version', {
+    subGraphs: ['internal'],
+    description: 'Send it back on a save to get 409 when someone saved since.',
+  }),
+  options: t.expose('options', { type: 'JSON', subGraphs: ['internal'] }),
+  layout: t.expose('layout', { type: 'JSON', subGraphs: ['internal'] }),
+  dashboardFiltersEnabled: t.exposeBoolean('dashboardFiltersEnabled', { subGraphs: ['internal'] }),
   user: t.field({
     type: Author,
     nullable: true,
@@ -160,167 +151,17 @@ export async function loadDashboardRef(ctx: Context, ref: string, action: dashbo
   }
 }
 
-/** Whether a Prisma selection reads a relation (the list read model reads the row's columns only). */
-export function readsRelations(query: { select?: Record<string, unknown>; include?: Record<string, unknown> }): boolean {
-  const { select, include } = query;
-  return Object.keys(include ?? {}).length > 0 || Object.values(select ?? {}).some((value) => typeof value === 'object');
-}
-
-/** Which parts of a dashboard read (`widgets`, `revision`, any other field: `row`) the field `info` resolves selects. */
-function selectedParts(info: GraphQLResolveInfo): DashboardReadParts {
-  const names = selectedFields(info);
-  let parts = partsOfFields.get(names);
-  if (parts === undefined) {
-    const row = [...names].some((name) => name !== 'widgets' && name !== 'revision' && name !== '__typename');
-    partsOfFields.set(names, (parts = { row, widgets: names.has('widgets'), revision: names.has('revision') }));
-  }
-  return parts;
-}
-const partsOfFields = new WeakMap<ReadonlySet<string>, DashboardReadParts>();
-
-const tagsArg = (value: readonly string[] | null | undefined) => (value?.length ? validate(tagsSchema, [...value]) : undefined);
-
 builder.queryFields((t) => ({
-  querySearch: t.connection(
-    {
-      type: QueryType,
-      description:
-        'Queries the caller sees, newest first, archived ones left out: by name (`search`), carrying every tag of `tags`, only the caller’s favorites, ' +
-        'only the caller’s own (`mine`), only drafts (`draft: true`) or only published ones (`draft: false`).',
-      args: {
-        search: t.arg.string({ required: false }),
-        tags: t.arg.stringList({ required: false }),
-        favorites: t.arg.boolean({ required: false }),
-        mine: t.arg.boolean({ required: false }),
-        draft: t.arg.boolean({ required: false }),
-      },
-      authScopes: { authenticated: true },
-      resolve: async (_root, args, ctx, info) => {
-        const viewer = ctx.viewer!;
-        const filter = {
-          search: args.search,
-          tags: tagsArg(args.tags),
-          favorites: args.favorites ?? false,
-          mine: args.mine ?? false,
-          draft: args.draft ?? null,
-        };
-        return revisableConnection(args, selectedFields(info), {
-          revisionOf: (window) => queryListRevision(ctx, filter, window),
-          source: (revise) => {
-            const list = queryListSource(ctx, filter, revise);
-            return { ...list, load: async (window) => (await list.load(window)).map((row) => viewQuery(viewer, row)) };
-          },
-        });
-      },
-    },
-    revisionFields('with its author, who saved it, its schedule or the caller’s favorite'),
-  ),
-  dashboardSearch: t.connection(
-    {
-      type: DashboardType,
-      description:
-        'Dashboards the caller may open, last changed first: by name, carrying every tag of `tags`, or only the caller’s favorites.',
-      args: {
-        search: t.arg.string({ required: false }),
-        tags: t.arg.stringList({ required: false }),
-        favorites: t.arg.boolean({ required: false }),
-        archived: t.arg.boolean({ required: false }),
-      },
-      authScopes: { authenticated: true },
-      resolve: async (_root, args, ctx, info) => {
-        const filter = {
-          archived: args.archived ?? false,
-          search: args.search,
-          tags: tagsArg(args.tags),
-          favorites: args.favorites ?? false,
-        };
-        const query = nodeQuery(ctx, info, 'Dashboard');
-        if (!readsRelations(query)) {
-          // The read model answers every column the selection could ask for, in one statement (with the
-          // page's revision when it is asked for).
-          return revisableConnection(args, selectedFields(info), {
-            revisionOf: (window) => dashboardListRevision(ctx, filter, window),
-            source: (revise) => dashboardListSource(ctx, filter, revise),
-          });
-        }
-        const where = {
-          ...dashboards.scope(ctx.viewer),
-          isArchived: filter.archived,
-          ...(filter.search ? { name: { contains: filter.search, mode: 'insensitive' as const } } : {}),
-          ...(filter.tags ? { tags: { hasEvery: filter.tags } } : {}),
-          ...(filter.favorites ? { id: { in: await favoriteIds(ctx, 'dashboard') } } : {}),
-        };
-        return offsetConnection(
-          args,
-          () => db.dashboard.count({ where }),
-          ({ skip, take }) => db.dashboard.findMany({ ...query, where, skip, take, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
-        );
-      },
-    },
-    revisionFields('its own fields, its author or the caller’s favorite; not its widgets'),
-  ),
-  userSearch: t.connection(
-    {
-      type: UserType,
-      description:
-        'Users of the organization as Redash lists them: enabled ones, or with `disabled: true` only disabled ones; `search` matches name or e-mail.',
-      args: { search: t.arg.string({ required: false }), disabled: t.arg.boolean({ required: false }) },
-      authScopes: (_root, _args, ctx) => (ctx.viewer ? users.canList(ctx.viewer) : { authenticated: true }),
-      resolve: (_root, args, ctx, info) => {
-        const query = nodeQuery(ctx, info, 'User');
-        const filter = { search: args.search, disabled: !!args.disabled };
-        if (readsOnly(query, USER_LIST_RELATIONS)) {
-          // The read model answers every field the selection could ask for, in one statement.
-          return revisableConnection(args, selectedFields(info), {
-            revisionOf: (window) => userListRevision(ctx, filter, window),
-            source: (revise) => userListSource(ctx, filter, revise),
-          });
-        }
-        const where = {
-          ...users.scope(ctx.viewer),
-          disabledAt: args.disabled ? { not: null } : null,
-          ...(args.search
-            ? {
-                OR: [
-                  { name: { contains: args.search, mode: 'insensitive' as const } },
-                  { email: { contains: args.search, mode: 'insensitive' as const } },
-                ],
-              }
-            : {}),
-        };
-        return offsetConnection(
-          args,
-          () => db.user.count({ where }),
-          ({ skip, take }) => db.user.findMany({ ...query, where, skip, take, orderBy: { id: 'asc' } }),
-        );
-      },
-    },
-    revisionFields('or its groups'),
-  ),
   dashboardByRef: t.field({
     type: DashboardType,
+    // REST's /api/dashboards/{id_or_slug} (Redash's addressing) only: the public graph has dashboard(slug) and node(id).
+    subGraphs: ['internal'],
     description: 'A dashboard by slug or numeric id.',
     args: { ref: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     // The read model answers every column of the dashboard and, when the selection asks for them,
     // its draft widgets; the type's fields read nothing else from the row.
     resolve: async (_root, { ref }, ctx, info) => readDashboardByRef(ctx, ref, 'read', selectedParts(info)),
-  }),
-  queryTags: t.field({
-    type: [TagCount],
-    description: 'Tags of the queries the caller sees (archived ones left out), most used first.',
-    authScopes: { authenticated: true },
-    // Counted in one statement under the list's scope (queries.scopeSql, the SQL form of queries.scope).
-    resolve: (_root, _args, ctx) => queryTagCounts(ctx),
-  }),
-  dashboardTags: t.field({
-    type: [TagCount],
-    // REST's GET /api/dashboards/tags (Redash's shape) only.
-    subGraphs: ['internal'],
-    description: 'Tags of the dashboards the caller may open (archived ones left out), most used first.',
-    authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) =>
-      countTags(await db.dashboard.findMany({ where: { ...dashboards.scope(ctx.viewer), isArchived: false }, select: { tags: true } })),
   }),
 }));
 
@@ -408,6 +249,9 @@ const DashboardSaveInput = builder.inputType('SaveDashboardInput', {
 builder.mutationFields((t) => ({
   saveQuery: t.field({
     type: QueryType,
+    // Redash's POST /api/queries[/{id}] body only: the public graph has createQuery, updateQuery,
+    // publishQuery and the schedule mutations.
+    subGraphs: ['internal'],
     description:
       'Redash’s POST /api/queries[/{id}]: creates (no id) or saves a query with its tags and schedule; `isDraft: false` publishes what was saved; a stale `version` is 409.',
     args: { id: t.arg.globalID({ for: SavedQueryNode, required: false }), input: t.arg({ type: SaveQueryInput, required: true }) },

@@ -30,3 +30,9 @@ export function selectedFields(info: GraphQLResolveInfo): ReadonlySet<string> {
   for (const node of info.fieldNodes) collect(node.selectionSet, new Set(), names);
   return names;
 }
+
+/** Whether a Prisma selection reads a relation (the list read model reads the row's columns only). */
+export function readsRelations(query: { select?: Record<string, unknown>; include?: Record<string, unknown> }): boolean {
+  const { select, include } = query;
+  return Object.keys(include ?? {}).length > 0 || Object.values(select ?? {}).some((value) => typeof value === 'object');
+}

@@ -8,7 +8,7 @@ import { sendEmailVerification } from '../src/domain/users/send-email-verificati
 import { updateUser } from '../src/domain/users/update-user.js';
 import { verifyEmail } from '../src/domain/users/verify-email.js';
 import { disableUser } from '../src/domain/users/disable-user.js';
-import { USER_LIST_RELATIONS, userListSource } from '../src/domain/users/list-users.js';
+import { USER_LIST_RELATIONS, userListRevision, userListSource } from '../src/domain/users/list-users.js';
 import { readsOnly } from '../src/domain/list-source.js';
 import { ConflictError } from '../src/errors.js';
 import { canList, canSeeInviteLink, loadUser, scope } from '../src/policies/user.js';
@@ -16,7 +16,8 @@ import { enforce } from '../src/rate-limit.js';
 import { displayNameSchema, emailSchema, validate } from '../src/validation.js';
 import { builder } from './builder.js';
 import { NodeInterface, nodeType } from './node.js';
-import { nodeQuery, offsetConnection, totalCountField } from './pagination.js';
+import { MAX_PAGE_SIZE, nodeQuery, offsetConnection, revisableConnection, revisionFields } from './pagination.js';
+import { selectedFields } from './selection.js';
 
 export const UserType = builder.prismaObject('User', {
   description: 'A person in the organization. Never carries an API key.',
@@ -103,18 +104,25 @@ builder.queryFields((t) => ({
   users: t.connection(
     {
       type: UserType,
-      description: 'Users of the organization (needs list_users or manage_users).',
-      args: { search: t.arg.string({ required: false }) },
+      description: `Users of the organization, oldest first (needs list_users or manage_users): \`search\` matches the name or e-mail; \`disabled: false\` only enabled users, \`disabled: true\` only disabled ones. At most ${MAX_PAGE_SIZE} a page.`,
+      args: {
+        search: t.arg.string({ required: false, description: 'Part of the name or e-mail, any case.' }),
+        disabled: t.arg.boolean({ required: false, description: 'true: only disabled users; false: only enabled ones; left out: both.' }),
+      },
       authScopes: (_root, _args, ctx) => (ctx.viewer ? canList(ctx.viewer) : { authenticated: true }),
       resolve: (_root, args, ctx, info) => {
         const query = nodeQuery(ctx, info, 'User');
+        const filter = { search: args.search, disabled: args.disabled ?? undefined };
         if (readsOnly(query, USER_LIST_RELATIONS)) {
           // The read model answers every field the selection could ask for, in one statement.
-          const list = userListSource(ctx, { search: args.search });
-          return offsetConnection(args, list.count, list.load);
+          return revisableConnection(args, selectedFields(info), {
+            revisionOf: (window) => userListRevision(ctx, filter, window),
+            source: (revise) => userListSource(ctx, filter, revise),
+          });
         }
         const where = {
           ...scope(ctx.viewer),
+          ...(filter.disabled === undefined ? {} : { disabledAt: filter.disabled ? { not: null } : null }),
           ...(args.search
             ? {
                 OR: [
@@ -131,7 +139,7 @@ builder.queryFields((t) => ({
         );
       },
     },
-    totalCountField,
+    revisionFields('or its groups'),
   ),
   user: t.prismaField({
     type: 'User',

@@ -108,10 +108,10 @@ async function list(c: HonoContext<RestEnv>, favorites: boolean) {
   return keptOrRendered(
     c,
     `dashboards ${JSON.stringify([variables, page.page, page.pageSize])}`,
-    async () => (await searchRevision(c, variables)).dashboardSearch.revision,
+    async () => (await searchRevision(c, variables)).dashboards.revision,
     async () => {
-      const { dashboardSearch } = await search(c, variables);
-      return { revision: dashboardSearch.revision, body: JSON.stringify(listBody(dashboardSearch, page)) };
+      const listed = (await search(c, variables)).dashboards;
+      return { revision: listed.revision, body: JSON.stringify(listBody(listed, page)) };
     },
   );
 }

@@ -73,10 +73,10 @@ async function list(c: HonoContext<RestEnv>, favorites: boolean) {
   return keptOrRendered(
     c,
     `queries ${JSON.stringify([variables, page.page, page.pageSize])}`,
-    async () => (await searchRevision(c, variables)).querySearch.revision,
+    async () => (await searchRevision(c, variables)).queries.revision,
     async () => {
-      const { querySearch } = await search(c, variables);
-      return { revision: querySearch.revision, body: JSON.stringify(listBody(querySearch, page)) };
+      const listed = (await search(c, variables)).queries;
+      return { revision: listed.revision, body: JSON.stringify(listBody(listed, page)) };
     },
   );
 }

@@ -38,10 +38,10 @@ export const users = new Hono<RestEnv>()
     return keptOrRendered(
       c,
       `users ${JSON.stringify([variables, page.page, page.pageSize])}`,
-      async () => (await listRevision(c, variables)).userSearch.revision,
+      async () => (await listRevision(c, variables)).users.revision,
       async () => {
-        const { userSearch } = await list(c, variables);
-        return { revision: userSearch.revision, body: JSON.stringify(listBody(userSearch, page)) };
+        const listed = (await list(c, variables)).users;
+        return { revision: listed.revision, body: JSON.stringify(listBody(listed, page)) };
       },
     );
   })

@@ -74,7 +74,12 @@ describe('the public graph pages its lists; REST keeps its arrays (issue 31)', (
   });
 
   it('REST-only fields are not in the public graph', async () => {
-    for (const query of ['{ allMonitors { id } }', '{ dashboardTags { name } }', '{ queryVersionList(id: "x") { id } }']) {
+    for (const query of [
+      '{ allMonitors { id } }',
+      '{ dashboardTagList { name } }',
+      '{ queryTagList { name } }',
+      '{ queryVersionList(id: "x") { id } }',
+    ]) {
       const res = await app.graphql(query);
       expect(res.errors![0].message).toMatch(/Cannot query field/);
     }

@@ -37,13 +37,51 @@ export async function sql(text: string, values: unknown[] = []) {
   return pool.query(text, values);
 }
 
-/** The `revision` of the GraphQL connection `field` (querySearch, dashboardSearch, userSearch) for `key`'s page `variables`. */
+/** The GraphQL types of the list arguments connectionRevision passes on. */
+const LIST_ARGUMENT_TYPES: Record<string, string> = {
+  first: 'Int',
+  after: 'String',
+  search: 'String',
+  tags: '[String!]',
+  favorites: 'Boolean',
+  mine: 'Boolean',
+  draft: 'Boolean',
+  archived: 'Boolean',
+  disabled: 'Boolean',
+};
+
+/** The `revision` of the GraphQL connection `field` (queries, dashboards, users) for `key`'s page `variables`. */
 export async function connectionRevision(app: TestApp, field: string, key: string, variables: Record<string, unknown> = { first: 3 }) {
+  const names = Object.keys({ first: null, after: null, ...variables });
+  const definitions = names.map((name) => `$${name}: ${LIST_ARGUMENT_TYPES[name]}`).join(', ');
+  const args = names.map((name) => `${name}: $${name}`).join(', ');
   const { data, errors } = await app.graphql<Record<string, { revision: string | null }>>(
-    `query ($first: Int, $after: String) { ${field}(first: $first, after: $after) { revision } }`,
+    `query (${definitions}) { ${field}(${args}) { revision } }`,
     variables,
     key,
   );
   expect(errors).toBeUndefined();
   return data![field].revision;
+}
+
+/**
+ * A document run on the internal graph (schema/internal.graphql) as `key`, in this process, as the
+ * REST bridge runs its documents: for the fields only REST's Redash shapes read (dashboardByRef,
+ * monitorList), which /graphql does not serve.
+ */
+export async function internalGraphql<T = any>(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  key: string = app.admin.key,
+): Promise<{ data?: T; errors?: any[] }> {
+  const [{ execute, parse }, { internalSchema }, { createContext }] = await Promise.all([
+    import('graphql'),
+    import('../../schema/index.js'),
+    import('../../src/context.js'),
+  ]);
+  const request = new Request(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Key ${key}` } });
+  const contextValue = await createContext(request, { ip: '127.0.0.1' });
+  const result = await execute({ schema: internalSchema, document: parse(query), variableValues: variables, contextValue });
+  return { data: (result.data ?? undefined) as T | undefined, errors: result.errors?.map((error) => error.toJSON()) };
 }

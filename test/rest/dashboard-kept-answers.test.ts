@@ -69,13 +69,13 @@ const once = (key: string, ref: string = dashboard.slug) => onceGet(app, key, `/
 const fresh = (key: string, ref: string = dashboard.slug) => freshGet(app, key, `/api/dashboards/${ref}`);
 
 async function revision(key: string): Promise<string> {
-  const { data, errors } = await app.graphql<{ dashboardByRef: { revision: string } }>(
-    'query ($ref: String!) { dashboardByRef(ref: $ref) { revision } }',
-    { ref: dashboard.slug },
+  const { data, errors } = await app.graphql<{ dashboard: { revision: string } }>(
+    'query ($slug: String!) { dashboard(slug: $slug) { revision } }',
+    { slug: dashboard.slug },
     key,
   );
   expect(errors).toBeUndefined();
-  return data!.dashboardByRef.revision;
+  return data!.dashboard.revision;
 }
 
 describe('a kept dashboard answer', () => {
@@ -209,13 +209,13 @@ describe('a kept dashboard answer', () => {
   it('has one revision, whatever else a GraphQL selection reads beside it', async () => {
     const alone = await revision(editor.key);
     const { data, errors } = await app.graphql(
-      `query ($ref: String!) {
-        a: dashboardByRef(ref: $ref) { name revision }
-        b: dashboardByRef(ref: $ref) { ...W }
-        c: dashboardByRef(ref: $ref) { __typename revision }
+      `query ($slug: String!) {
+        a: dashboard(slug: $slug) { name revision }
+        b: dashboard(slug: $slug) { ...W }
+        c: dashboard(slug: $slug) { __typename revision }
       }
       fragment W on Dashboard { revision widgets { id } }`,
-      { ref: dashboard.slug },
+      { slug: dashboard.slug },
       editor.key,
     );
     expect(errors).toBeUndefined();
@@ -223,9 +223,9 @@ describe('a kept dashboard answer', () => {
     expect(data.b.revision).toBe(alone);
     expect(data.b.widgets.length).toBeGreaterThan(0);
     expect(data.c).toEqual({ __typename: 'Dashboard', revision: alone });
-    const listed = await app.graphql('{ dashboardSearch(first: 5) { edges { node { revision } } } }', {}, editor.key);
+    const listed = await app.graphql('{ dashboards(first: 5) { edges { node { revision } } } }', {}, editor.key);
     expect(listed.errors).toBeUndefined();
-    for (const edge of listed.data.dashboardSearch.edges) expect(edge.node.revision).toBeNull();
+    for (const edge of listed.data.dashboards.edges) expect(edge.node.revision).toBeNull();
   });
 
   it('keeps its revision while nothing it shows changes, whatever else does', async () => {

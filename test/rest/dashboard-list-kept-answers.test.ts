@@ -31,7 +31,7 @@ const kept = (key: string, path = LIST) => keptGet(app, key, path);
 const once = (key: string, path = LIST) => onceGet(app, key, path);
 const fresh = (key: string, path = LIST) => freshGet(app, key, path);
 
-const revision = (key: string, variables?: Record<string, unknown>) => connectionRevision(app, 'dashboardSearch', key, variables);
+const revision = (key: string, variables?: Record<string, unknown>) => connectionRevision(app, 'dashboards', key, variables);
 
 const salesOf = (body: any) => body.results.find((d: any) => d.id === sales.id);
 
@@ -141,10 +141,10 @@ describe('a kept answer of the dashboard list', () => {
     const alone = await revision(editor.key);
     const { data, errors } = await app.graphql(
       `{
-        a: dashboardSearch(first: 3) { totalCount revision edges { node { id } } }
-        c: dashboardSearch(first: 3) { totalCount revision }
-        past: dashboardSearch(first: 3, after: "T2Zmc2V0Q29ubmVjdGlvbjo5OTk=") { totalCount revision }
-        widgets: dashboardSearch(first: 3) { revision edges { node { id widgets { id } } } }
+        a: dashboards(first: 3) { totalCount revision edges { node { id } } }
+        c: dashboards(first: 3) { totalCount revision }
+        past: dashboards(first: 3, after: "T2Zmc2V0Q29ubmVjdGlvbjo5OTk=") { totalCount revision }
+        widgets: dashboards(first: 3) { revision edges { node { id widgets { id } } } }
       }`,
       {},
       editor.key,

@@ -56,7 +56,7 @@ describe('POST /graphql without yoga’s plumbing', () => {
       const list = await bothWays(
         {
           query: `query Other { __typename }
-            query List($first: Int) { querySearch(first: $first) { totalCount revision edges { node { id name createdAt } } } }`,
+            query List($first: Int) { queries(first: $first) { totalCount revision edges { node { id name createdAt } } } }`,
           variables: { first: 5 },
           operationName: 'List',
         },
@@ -64,19 +64,19 @@ describe('POST /graphql without yoga’s plumbing', () => {
       );
       expect(list.status).toBe(200);
       expect(list.type).toBe('application/json; charset=utf-8');
-      expect(list.body.data.querySearch.edges.map((e: any) => e.node.id)).toContain(gid('SavedQuery', queryId));
+      expect(list.body.data.queries.edges.map((e: any) => e.node.id)).toContain(gid('SavedQuery', queryId));
     }
   });
 
   it('answers field errors, a missing viewer and refused variables as yoga does', async () => {
     const missing = await bothWays({ query: 'query ($id: ID!) { query(id: $id) { id } }', variables: { id: 999999 } });
     expect(missing.body.errors[0].extensions.code).toBe('not_found');
-    const anonymous = await bothWays({ query: '{ querySearch(first: 1) { totalCount } }' }, { key: null });
+    const anonymous = await bothWays({ query: '{ queries(first: 1) { totalCount } }' }, { key: null });
     expect(anonymous.body.errors[0].extensions.code).toBe('unauthenticated');
     const coerced = await bothWays({ query: 'query ($id: ID!) { query(id: $id) { id } }', variables: { id: true } });
     expect(coerced.body.errors).toHaveLength(1);
     const unstorable = await bothWays({
-      query: 'query ($s: String) { querySearch(search: $s) { totalCount } }',
+      query: 'query ($s: String) { queries(search: $s) { totalCount } }',
       variables: { s: 'a\u0000b' },
     });
     expect(unstorable.body.errors[0].extensions.code).toBe('validation_failed');
@@ -103,7 +103,7 @@ describe('POST /graphql without yoga’s plumbing', () => {
   });
 
   it('leaves malformed, invalid, batched and unusual requests to yoga, which answers them as before', async () => {
-    const syntax = await bothWays({ query: '{ querySearch(' });
+    const syntax = await bothWays({ query: '{ queries(' });
     expect(syntax.body.errors.length).toBeGreaterThan(0);
     const unknownField = await bothWays({ query: '{ noSuchField }' });
     expect(unknownField.body.errors.length).toBeGreaterThan(0);

@@ -54,7 +54,7 @@ const kept = (key: string, path = LIST) => keptGet(app, key, path);
 const once = (key: string, path = LIST) => onceGet(app, key, path);
 const fresh = (key: string, path = LIST) => freshGet(app, key, path);
 
-const revision = (key: string, variables?: Record<string, unknown>) => connectionRevision(app, 'querySearch', key, variables);
+const revision = (key: string, variables?: Record<string, unknown>) => connectionRevision(app, 'queries', key, variables);
 
 const salesOf = (body: any) => body.results.find((q: any) => q.id === sales.queryId);
 
@@ -188,13 +188,13 @@ describe('a kept answer of the query list', () => {
     const alone = await revision(editor.key);
     const { data, errors } = await app.graphql(
       `{
-        a: querySearch(first: 3) { totalCount revision edges { node { id } } }
-        b: querySearch(first: 3) { ...R }
-        c: querySearch(first: 3) { totalCount revision }
-        past: querySearch(first: 3, after: "T2Zmc2V0Q29ubmVjdGlvbjo5OTk=") { totalCount revision }
-        plain: querySearch(first: 3) { edges { node { id } } }
+        a: queries(first: 3) { totalCount revision edges { node { id } } }
+        b: queries(first: 3) { ...R }
+        c: queries(first: 3) { totalCount revision }
+        past: queries(first: 3, after: "T2Zmc2V0Q29ubmVjdGlvbjo5OTk=") { totalCount revision }
+        plain: queries(first: 3) { edges { node { id } } }
       }
-      fragment R on QueryQuerySearchConnection { revision pageInfo { hasNextPage } }`,
+      fragment R on QueryQueriesConnection { revision pageInfo { hasNextPage } }`,
       {},
       editor.key,
     );

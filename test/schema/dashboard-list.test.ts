@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedashDashboardsSearchDocument } from '../../rest/operations/generated/graphql.js';
 import { buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { internalGraphql } from '../helpers/kept-answers.js';
 
-// dashboardSearch reads a page in one statement (src/domain/dashboards/list-dashboards.ts, scoped by
+// `dashboards` reads a page in one statement (src/domain/dashboards/list-dashboards.ts, scoped by
 // the dashboard policy's scopeSql) unless the selection reads a relation, which takes the Prisma
-// path. Both must answer the same nodes and counts, for every viewer and filter.
+// path. Both must answer the same nodes and counts, for every viewer and filter: here for REST's
+// document (GET /api/dashboards, on the internal graph, with Redash's fields) and for a public one.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,7 +23,7 @@ const READ_MODEL = print(RedashDashboardsSearchDocument);
 // The same document, plus a relation: the Prisma path.
 const PRISMA = READ_MODEL.replace('is_favorite: isFavorite', 'is_favorite: isFavorite\n        widgets { id }');
 
-describe('dashboardSearch, the one-statement list', () => {
+describe('dashboards, the one-statement list', () => {
   it('answers what the Prisma path answers, for every viewer, filter and window', async () => {
     expect(PRISMA).not.toBe(READ_MODEL);
     const reader = await buildUser(app, { permissions: [] });
@@ -63,24 +65,26 @@ describe('dashboardSearch, the one-statement list', () => {
     let nonEmpty = 0;
     for (const [who, key] of Object.entries(viewers)) {
       for (const variables of filters) {
-        const actual = await app.graphql(READ_MODEL, variables, key);
-        const expected = await app.graphql(PRISMA, variables, key);
+        const actual = await internalGraphql(app, READ_MODEL, variables, key);
+        const expected = await internalGraphql(app, PRISMA, variables, key);
         expect(actual.errors).toBeUndefined();
         expect(expected.errors).toBeUndefined();
         const withoutWidgets = {
-          ...expected.data.dashboardSearch,
-          edges: expected.data.dashboardSearch.edges.map(({ node: { widgets: _w, ...node } }: { node: { widgets: unknown } }) => ({
+          ...expected.data.dashboards,
+          edges: expected.data.dashboards.edges.map(({ node: { widgets: _w, ...node } }: { node: { widgets: unknown } }) => ({
             node,
           })),
         };
-        expect({ who, variables, ...actual.data.dashboardSearch }).toEqual({ who, variables, ...withoutWidgets });
-        if (actual.data.dashboardSearch.edges.length) nonEmpty += 1;
+        expect({ who, variables, ...actual.data.dashboards }).toEqual({ who, variables, ...withoutWidgets });
+        if (actual.data.dashboards.edges.length) nonEmpty += 1;
       }
     }
     expect(nonEmpty).toBeGreaterThan(20);
     // Not vacuous: the reader sees the published ones only, the creator also its own draft.
     const names = async (key: string) =>
-      (await app.graphql(READ_MODEL, { first: 50 }, key)).data.dashboardSearch.edges.map((e: { node: { name: string } }) => e.node.name);
+      (await internalGraphql(app, READ_MODEL, { first: 50 }, key)).data.dashboards.edges.map(
+        (e: { node: { name: string } }) => e.node.name,
+      );
     expect(await names(reader.key)).not.toContain('Admin draft');
     expect(await names(creator.key)).toContain('Creator draft');
     expect(await names(creator.key)).not.toContain('Editor draft');

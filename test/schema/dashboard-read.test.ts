@@ -1,8 +1,10 @@
-import { print } from 'graphql';
+import { Kind, parse, print, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedashDashboardGetDocument } from '../../rest/operations/generated/graphql.js';
 import { buildPgDataSource, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gid } from '../helpers/global-id.js';
+import { internalGraphql } from '../helpers/kept-answers.js';
 import { seedQueryWithResult } from '../helpers/query-results.js';
 
 // Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
@@ -11,10 +13,11 @@ vi.hoisted(() => {
   process.env.OUTBOUND_ALLOW_METADATA_DATABASE = 'true';
 });
 
-// dashboardByRef reads a dashboard, its widgets and their queries in one statement
-// (src/domain/dashboards/read-dashboard.ts); `dashboard(slug)` reads the same fields through
-// Prisma and the loaders. Both must answer the very same document (REST's bytes are made from it)
-// and the very same errors, for editors, readers, restricted readers and outsiders.
+// dashboardByRef (the internal graph's, REST's GET /api/dashboards/{id_or_slug}) and the public
+// dashboard(slug) read a dashboard, its widgets and their queries in one statement
+// (src/domain/dashboards/read-dashboard.ts); `node(id:)` reads the same fields through Prisma and
+// the loaders. Both must answer the very same document (REST's bytes are made from it), for editors,
+// readers, restricted readers and outsiders, and the same refusals.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,10 +28,34 @@ afterAll(async () => {
 });
 
 const BY_REF = print(RedashDashboardGetDocument);
-const BY_SLUG = BY_REF.replace('query RedashDashboardGet($ref: String!)', 'query ($ref: String!)').replace(
-  'dashboardByRef(ref: $ref)',
-  'dashboard(slug: $ref)',
-);
+
+/** REST's document with its root field's selection read through node(id:) instead: the Prisma path. */
+function byNode(): string {
+  const definitions = RedashDashboardGetDocument.definitions;
+  const operation = definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const root = operation.selectionSet.selections[0];
+  if (root.kind !== Kind.FIELD || !root.selectionSet) throw new Error('unexpected RedashDashboardGet');
+  const read: FragmentDefinitionNode = {
+    kind: Kind.FRAGMENT_DEFINITION,
+    name: { kind: Kind.NAME, value: 'ReadByNode' },
+    typeCondition: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'Dashboard' } },
+    selectionSet: root.selectionSet,
+  };
+  const query = parse('query ($id: ID!) { dashboard: node(id: $id) { ...ReadByNode } }').definitions[0];
+  return print({ kind: Kind.DOCUMENT, definitions: [query, read, ...definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)] });
+}
+const BY_NODE = byNode();
+
+/** What a frontend reads of a dashboard on the public graph, by slug (the read model) or by node (Prisma). */
+const PUBLIC_FIELDS = `fragment PublicRead on Dashboard {
+  id databaseId name slug tags isDraft isArchived isFavorite isShared canEdit hasUnpublishedChanges publishedAt createdAt updatedAt
+  user { id name email }
+  policies { canUpdate canPublish canArchive canShare }
+  widgets { id text width options visualization { id name type query { id name tags isFavorite user { name } lastModifiedBy { name } } } }
+  publishedWidgets { id text width }
+}`;
+const PUBLIC_BY_SLUG = `query ($slug: String!) { dashboard(slug: $slug) { ...PublicRead } } ${PUBLIC_FIELDS}`;
+const PUBLIC_BY_NODE = `query ($id: ID!) { dashboard: node(id: $id) { ...PublicRead } } ${PUBLIC_FIELDS}`;
 
 async function widget(dashboardId: number, body: Record<string, unknown>) {
   const res = await app.request('POST', '/api/widgets', { key: app.admin.key, body: { dashboard_id: dashboardId, ...body } });
@@ -49,7 +76,7 @@ const columns = [
   { name: 'value', type: 'integer' as const },
 ];
 
-describe('dashboardByRef, the one-statement read', () => {
+describe('dashboardByRef and dashboard(slug), the one-statement read', () => {
   it('answers what the Prisma path answers, for every kind of viewer, by slug and by id', async () => {
     const open = (await buildPgDataSource(app)).id;
     const restricted = (await buildPgDataSource(app)).id;
@@ -86,22 +113,33 @@ describe('dashboardByRef, the one-statement read', () => {
     const viewers = { admin: app.admin.key, reader: reader.key, editor: editor.key, outsider: outsider.key };
     const dashboards = [published, unpublished, empty, digits] as { id: number; slug: string }[];
     const refs = [...new Set(dashboards.flatMap((d) => [d.slug, String(d.id)]))];
-    const summary = (res: { data?: { [field: string]: unknown }; errors?: { extensions: unknown }[] }, field: string) => ({
-      data: res.data?.[field],
-      errors: res.errors?.map((e) => e.extensions),
+    const summary = (res: { data?: { [field: string]: unknown } | null; errors?: readonly { extensions?: unknown }[] }, field: string) => ({
+      data: res.data?.[field] ?? null,
+      errors: res.errors?.map((e) => (e.extensions as { code?: string }).code),
     });
+    const notFound = { data: null, errors: ['not_found'] };
     /** The rule by the Prisma path: the dashboard of that slug; when unseen and the ref is a number, the dashboard of that id. */
     async function expectedFor(ref: string, key: string) {
-      const bySlug = await app.graphql(BY_SLUG, { ref }, key);
-      const target = dashboards.find((d) => String(d.id) === ref);
-      if (bySlug.errors?.[0]?.extensions.code !== 'not_found' || !target) return summary(bySlug, 'dashboard');
-      return summary(await app.graphql(BY_SLUG, { ref: target.slug }, key), 'dashboard');
+      const candidates = [dashboards.find((d) => d.slug === ref), dashboards.find((d) => String(d.id) === ref)];
+      for (const target of candidates) {
+        if (!target) continue;
+        const read = summary(await internalGraphql(app, BY_NODE, { id: gid('Dashboard', target.id) }, key), 'dashboard');
+        if (read.data !== null) return read;
+      }
+      return notFound;
     }
     let compared = 0;
     for (const [who, key] of Object.entries(viewers)) {
       for (const ref of refs) {
-        const actual = summary(await app.graphql(BY_REF, { ref }, key), 'dashboardByRef');
+        const actual = summary(await internalGraphql(app, BY_REF, { ref }, key), 'dashboardByRef');
         expect({ who, ref, ...actual }).toEqual({ who, ref, ...(await expectedFor(ref, key)) });
+        compared += 1;
+      }
+      // The public graph's dashboard(slug): a slug only (digits too), the same read as node(id:).
+      for (const target of dashboards) {
+        const bySlug = summary(await app.graphql(PUBLIC_BY_SLUG, { slug: target.slug }, key), 'dashboard');
+        const byNode = summary(await app.graphql(PUBLIC_BY_NODE, { id: gid('Dashboard', target.id) }, key), 'dashboard');
+        expect({ who, slug: target.slug, ...bySlug }).toEqual({ who, slug: target.slug, ...(byNode.data === null ? notFound : byNode) });
         compared += 1;
       }
     }
@@ -109,21 +147,26 @@ describe('dashboardByRef, the one-statement read', () => {
 
     // What the comparison covered: the draft for editors, the snapshot for readers, the restricted
     // connector's widget left out, a query the reader cannot see shown without its query, and 404s.
-    const admin = (await app.graphql(BY_REF, { ref: published.slug })).data.dashboardByRef;
+    const admin = (await internalGraphql(app, BY_REF, { ref: published.slug })).data.dashboardByRef;
     expect(admin.widgets).toHaveLength(5);
     expect(admin.is_favorite).toBe(true);
     expect(admin.widgets[0].visualization.query).toMatchObject({ is_favorite: true, schedule: { interval: 3600 } });
-    const read = (await app.graphql(BY_REF, { ref: String(published.id) }, reader.key)).data.dashboardByRef;
+    const read = (await internalGraphql(app, BY_REF, { ref: String(published.id) }, reader.key)).data.dashboardByRef;
     expect(read.widgets).toHaveLength(3);
     expect(read.widgets.map((w: { visualization: { query: unknown } | null }) => w.visualization?.query === null)).toEqual([
       false,
       true,
       false,
     ]);
-    expect((await app.graphql(BY_REF, { ref: unpublished.slug }, reader.key)).errors?.[0]?.extensions.code).toBe('not_found');
-    expect((await app.graphql(BY_REF, { ref: String(published.id) })).data.dashboardByRef.slug).toBe(
+    expect((await internalGraphql(app, BY_REF, { ref: unpublished.slug }, reader.key)).errors?.[0]?.extensions?.code).toBe('not_found');
+    expect((await internalGraphql(app, BY_REF, { ref: String(published.id) })).data.dashboardByRef.slug).toBe(
       digits.slug === String(published.id) ? digits.slug : published.slug,
     );
+    // The public graph addresses by slug only: a number that is no slug names nothing.
+    if (digits.slug !== String(unpublished.id)) {
+      const byNumber = await app.graphql('query ($slug: String!) { dashboard(slug: $slug) { slug } }', { slug: String(unpublished.id) });
+      expect(byNumber.errors?.[0]?.extensions.code).toBe('not_found');
+    }
   });
 
   it('reads the widgets wherever the selection asks for them, and a dashboard read elsewhere loads its own', async () => {
@@ -145,7 +188,7 @@ describe('dashboardByRef, the one-statement read', () => {
     };
     for (const [how, query] of Object.entries(selections)) {
       for (const ref of [dashboard.slug, String(dashboard.id)]) {
-        const res = await app.graphql(query, { ref });
+        const res = await internalGraphql(app, query, { ref });
         expect(res.errors, `${how} ${ref}`).toBeUndefined();
         const read = res.data.dashboardByRef;
         expect({ how, ref, slug: read.slug, texts: texts(read.widgets ?? read.parts) }).toEqual({
@@ -156,7 +199,9 @@ describe('dashboardByRef, the one-statement read', () => {
         });
       }
     }
-    const bare = await app.graphql('query ($ref: String!) { dashboardByRef(ref: $ref) { slug name } }', { ref: String(dashboard.id) });
+    const bare = await internalGraphql(app, 'query ($ref: String!) { dashboardByRef(ref: $ref) { slug name } }', {
+      ref: String(dashboard.id),
+    });
     expect(bare.data.dashboardByRef).toEqual({ slug: dashboard.slug, name: 'Selections' });
 
     // Read by Prisma (a list, a mutation's answer): each dashboard's own widgets, loaded for it.

@@ -135,7 +135,9 @@ describe('dashboards over GraphQL', () => {
       { label: 'a', value: 111 },
       { label: 'b', value: 112 },
     ]);
-    expect(smallRun.statements).toBeGreaterThan(3);
+    // The counter sees the read: dashboard(slug) is the read model's one statement for the dashboard,
+    // its widgets, visualizations and queries (src/domain/dashboards/read-dashboard.ts).
+    expect(smallRun.statements).toBeGreaterThanOrEqual(1);
     expect(largeRun.statements).toBe(smallRun.statements);
     expect(largeRun.statements).toBeLessThanOrEqual(10);
 

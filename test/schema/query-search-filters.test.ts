@@ -5,13 +5,13 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 let app: TestApp;
 
 const SEARCH = `query ($mine: Boolean, $draft: Boolean) {
-  querySearch(mine: $mine, draft: $draft, first: 50) { edges { node { name isDraft } } }
+  queries(mine: $mine, draft: $draft, first: 50) { edges { node { name isDraft } } }
 }`;
 
 async function names(variables: Record<string, unknown>, key = app.admin.key): Promise<string[]> {
   const res = await app.graphql(SEARCH, variables, key);
   expect(res.errors).toBeUndefined();
-  return res.data.querySearch.edges.map((edge: { node: { name: string } }) => edge.node.name).sort();
+  return res.data.queries.edges.map((edge: { node: { name: string } }) => edge.node.name).sort();
 }
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe('querySearch: mine and draft', () => {
+describe('queries: mine and draft', () => {
   it('mine keeps the caller’s own queries; draft true keeps drafts, false published ones; both combine', async () => {
     expect(await names({})).toEqual(['Admin draft', 'Admin published', 'Their published']);
     expect(await names({ mine: true })).toEqual(['Admin draft', 'Admin published']);

@@ -163,10 +163,12 @@ export async function readDashboardByRef(
   ref: string,
   action: DashboardAction = 'read',
   parts: DashboardReadParts = { row: true, widgets: true, revision: false },
+  { slugOnly = false }: { slugOnly?: boolean } = {},
 ): Promise<DashboardRead & { listed: ListedDashboardFacts }> {
   const viewer = ctx.viewer;
   if (!viewer) throw new NotFoundError('Dashboard');
-  const numeric = /^\d{1,9}$/.test(ref) ? Number(ref) : null;
+  // `slugOnly` (the public graph's dashboard(slug)): a ref made of digits is a slug and nothing else.
+  const numeric = !slugOnly && /^\d{1,9}$/.test(ref) ? Number(ref) : null;
   const statement = statementFor(parts);
   const { rows } = await pool.query<Candidate>({
     name: statement.name,

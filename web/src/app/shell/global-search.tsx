@@ -7,7 +7,7 @@ import { Modal } from '../../ui/modal';
 
 const GlobalSearchQuery = graphql(`
   query GlobalSearch($search: String!) {
-    querySearch(search: $search, first: 8) {
+    queries(search: $search, first: 8) {
       edges {
         node {
           id
@@ -42,7 +42,7 @@ function SearchResults({ onDone }: { onDone: () => void }) {
   const [{ data, fetching }] = useQuery({ query: GlobalSearchQuery, variables: { search }, pause: !search });
   const navigate = useNavigate();
   const { contains } = useFilter({ sensitivity: 'base' });
-  const queries = data?.querySearch.edges.map((edge) => edge.node) ?? [];
+  const queries = data?.queries.edges.map((edge) => edge.node) ?? [];
   const dashboards = data?.dashboards.edges.map((edge) => edge.node) ?? [];
 
   function open(key: React.Key) {

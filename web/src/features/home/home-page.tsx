@@ -28,7 +28,7 @@ const HomeQuery = graphql(`
         }
       }
     }
-    querySearch(first: 5) {
+    queries(first: 5) {
       edges {
         node {
           id
@@ -53,7 +53,7 @@ export function HomePage() {
   const { session } = useRouteContext({ from: '__root__' });
   const [{ data }] = useQuery({ query: HomeQuery });
   if (!data) return null;
-  const queries = data.querySearch.edges.map((edge) => edge.node);
+  const queries = data.queries.edges.map((edge) => edge.node);
   const dashboards = data.dashboards.edges.map((edge) => edge.node);
   return (
     <section aria-labelledby="home-title">

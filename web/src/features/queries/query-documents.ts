@@ -14,7 +14,6 @@ export const QueryEditorFields = graphql(`
     isDraft
     isFavorite
     isArchived
-    version
     workingVersion
     publishedVersion
     canEdit
@@ -139,10 +138,23 @@ export const ResultMetaQuery = graphql(`
   }
 `);
 
-export const SaveQueryMutation = mutationDocument(
+export const CreateQueryMutation = mutationDocument(
   graphql(`
-  mutation EditorSaveQuery($id: ID, $input: SaveQueryInput!) {
-    saveQuery(id: $id, input: $input) {
+  mutation EditorCreateQuery($input: CreateQueryInput!) {
+    createQuery(input: $input) {
+      ... on SavedQuery {
+        ...QueryEditorFields
+      }
+      ...UserErrorFields
+    }
+  }
+`),
+);
+
+export const UpdateQueryMutation = mutationDocument(
+  graphql(`
+  mutation EditorUpdateQuery($id: ID!, $input: UpdateQueryInput!, $expectedVersion: Int) {
+    updateQuery(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ... on SavedQuery {
         ...QueryEditorFields
       }

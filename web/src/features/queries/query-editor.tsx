@@ -11,6 +11,7 @@ import { ResultsGrid } from '../../ui/results-grid/results-grid';
 import { VisualizationPanel } from '../visualizations/visualization-panel';
 import {
   ArchiveQueryMutation,
+  CreateQueryMutation,
   DataSourceSchemaQuery,
   EditorDataSourcesQuery,
   FavoriteQueryMutation,
@@ -19,8 +20,8 @@ import {
   PublishQueryMutation,
   QueryEditorFields,
   QueryEditorQuery,
-  SaveQueryMutation,
   UnfavoriteQueryMutation,
+  UpdateQueryMutation,
 } from './query-documents';
 import type { EditorSearch } from './editor-search';
 import { errorOffset, lineColumnOf } from './error-position';
@@ -192,15 +193,23 @@ function Editor({
       dataSourceId: gqlId(dataSourceId),
       options,
       tags: tagList(),
-      ...(base ? { version: base.workingVersion } : {}),
     };
-    const answer = await client.mutation(SaveQueryMutation, { id: base ? gqlId(idOf(base.id)) : null, input }).toPromise();
+    // A new query is created; a saved one gets a new working version, unless someone saved since (a conflict).
+    const answer = base
+      ? await client
+          .mutation(UpdateQueryMutation, { id: gqlId(idOf(base.id)), input, expectedVersion: base.workingVersion })
+          .toPromise()
+          .then((a) => ({ error: a.error, saved: a.data?.updateQuery }))
+      : await client
+          .mutation(CreateQueryMutation, { input })
+          .toPromise()
+          .then((a) => ({ error: a.error, saved: a.data?.createQuery }));
     if (answer.error) {
       if (errorCode(answer.error) === 'version_conflict') await showConflict();
       else setProblem(answer.error.graphQLErrors[0]?.message ?? answer.error.message);
       return null;
     }
-    const next = readFragment(QueryEditorFields, answer.data!.saveQuery);
+    const next = readFragment(QueryEditorFields, answer.saved!);
     setBase(next);
     setProblem(null);
     if (!base) carried = { queryId: idOf(next.id), result, notice: `Saved version ${next.workingVersion} (draft).` };

@@ -19,7 +19,7 @@ const QueryListQuery = graphql(`
     $after: String
     $first: Int!
   ) {
-    querySearch(search: $search, tags: $tags, favorites: $favorites, mine: $mine, draft: $draft, after: $after, first: $first) {
+    queries(search: $search, tags: $tags, favorites: $favorites, mine: $mine, draft: $draft, after: $after, first: $first) {
       edges {
         node {
           id
@@ -38,9 +38,13 @@ const QueryListQuery = graphql(`
         endCursor
       }
     }
-    queryTags {
-      name
-      count
+    queryTags(first: 100) {
+      edges {
+        node {
+          name
+          count
+        }
+      }
     }
   }
 `);
@@ -69,8 +73,9 @@ export function QueryListPage() {
     const tags = current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag];
     go({ tags: tags.length ? tags : undefined });
   };
-  const queries = data?.querySearch.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.querySearch.pageInfo;
+  const queries = data?.queries.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.queries.pageInfo;
+  const tags = data?.queryTags.edges.map((edge) => edge.node) ?? [];
 
   return (
     <section aria-labelledby="queries-title">
@@ -122,7 +127,7 @@ export function QueryListPage() {
           Favorites only
         </Checkbox>
       </div>
-      {data?.queryTags.length ? (
+      {tags.length ? (
         <TagGroup
           className="tag-filter"
           selectionMode="multiple"
@@ -131,7 +136,7 @@ export function QueryListPage() {
         >
           <Label>Tags</Label>
           <TagList className="tag-list">
-            {data.queryTags.map((tag) => (
+            {tags.map((tag) => (
               <Tag key={tag.name} id={tag.name} className="tag-option" textValue={tag.name}>
                 {tag.name} <span className="muted">{tag.count}</span>
               </Tag>
