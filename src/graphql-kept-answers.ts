@@ -123,12 +123,21 @@ function operationKey(schema: GraphQLSchema, document: DocumentNode, operationNa
   let key = byName.get(name);
   if (key === undefined) {
     const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+    const operation = operationName
+      ? operations.find((o) => o.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
     const covered = !!operation && operation.operation === OperationTypeNode.QUERY && readsOnlyCovered(schema, document, operation);
     key = covered ? `${(documentCount += 1)} ${name}` : null;
     byName.set(name, key);
   }
   return key;
+}
+
+/** Whether answers of this operation are kept (it reads only what the query list stamp covers). */
+export function keepsAnswersOf(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): boolean {
+  return operationKey(schema, document, operationName) !== null;
 }
 
 interface Kept {

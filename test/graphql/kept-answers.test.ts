@@ -3,6 +3,7 @@
 // list shows straight in the database, as another process would (no notice to this server), and
 // expect the very next answer to show it; and they hold the rules of what may be kept: per viewer,
 // only the fields the stamp covers, and every answer charged.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -20,7 +21,7 @@ let queryId: number;
 
 const LIST = `query List($first: Int!) {
   queries(first: $first) { totalCount edges { node { id databaseId name tags isFavorite user { name } } } }
-  queryTags { name count }
+  queryTags(first: 100) { edges { node { name count } } }
 }`;
 
 async function list(key: string, document = LIST) {
@@ -60,7 +61,7 @@ describe('kept answers of the query list over GraphQL', () => {
     const renamed = await list(reader.key);
     expect(listed(renamed).name).toBe('Renamed in SQL');
     expect(listed(renamed).tags).toEqual(['sales', 'finance']);
-    expect(renamed.data.queryTags).toEqual(expect.arrayContaining([{ name: 'finance', count: 1 }]));
+    expect(renamed.data.queryTags.edges.map((e: any) => e.node)).toEqual(expect.arrayContaining([{ name: 'finance', count: 1 }]));
 
     await sql('UPDATE users SET name = $1 WHERE id = $2', ['Admin renamed in SQL', app.admin.userId]);
     expect(listed(await list(reader.key)).user.name).toBe('Admin renamed in SQL');
@@ -108,6 +109,23 @@ describe('kept answers of the query list over GraphQL', () => {
     expect(second.data).toEqual(first.data);
     expect(second.extensions.cost.actual).toBe(first.extensions.cost.actual);
     expect(second.extensions.cost.remaining).toBeLessThan(first.extensions.cost.remaining);
+  });
+});
+
+describe('what is kept', () => {
+  it('covers the web app’s QueryList as it ships (by persisted hash), and no write or wider read', async () => {
+    const { parse } = await import('graphql');
+    const { schema } = await import('../../schema/index.js');
+    const { keepsAnswersOf } = await import('../../src/graphql-kept-answers.js');
+    const manifest = JSON.parse(readFileSync(new URL('../../web/src/graphql/generated/persisted-documents.json', import.meta.url), 'utf8'));
+    const queryList = Object.values(manifest as Record<string, string>).find((text) => text.startsWith('query QueryList('));
+    expect(queryList).toBeDefined();
+    expect(keepsAnswersOf(schema, parse(queryList!), 'QueryList')).toBe(true);
+    expect(keepsAnswersOf(schema, parse(LIST), 'List')).toBe(true);
+    expect(keepsAnswersOf(schema, parse('{ queries(first: 5) { edges { node { name visualizations { name } } } } }'))).toBe(false);
+    expect(keepsAnswersOf(schema, parse('{ queries(first: 5) { totalCount } dashboards(first: 5) { totalCount } }'))).toBe(false);
+    expect(keepsAnswersOf(schema, parse('query ($on: Boolean!) { queries(first: 5) { totalCount @include(if: $on) } }'))).toBe(false);
+    expect(keepsAnswersOf(schema, parse('mutation { favoriteQuery(id: "x") { __typename } }'))).toBe(false);
   });
 });
 
