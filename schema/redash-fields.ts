@@ -24,7 +24,7 @@ import * as visualizations from '../src/policies/visualization.js';
 import { builder } from './builder.js';
 import { DataSourceNode } from './data-source.js';
 import { Author, SavedQueryNode } from './query.js';
-import { DashboardType, selectedParts } from './dashboard.js';
+import { DashboardNode, DashboardType, selectedParts } from './dashboard.js';
 import { queryFieldRules, QueryType } from './query.js';
 import { WidgetVisualizationType } from './widget.js';
 
@@ -246,6 +246,13 @@ const DashboardSaveInput = builder.inputType('SaveDashboardInput', {
   }),
 });
 
+/** Copies the dashboard `loading` loads (for 'update': forking copies the draft, which only editors see). */
+async function forkDashboardOf(ctx: Context, query: { select?: object; include?: object }, loading: Promise<{ id: number }>) {
+  const source = await loading;
+  const copy = await db.$transaction((tx) => forkDashboard(ctx, tx, source.id));
+  return db.dashboard.findUniqueOrThrow({ ...query, where: { id: copy.id } });
+}
+
 builder.mutationFields((t) => ({
   saveQuery: t.field({
     type: QueryType,
@@ -389,13 +396,16 @@ builder.mutationFields((t) => ({
     type: 'Dashboard',
     description:
       'Copies the dashboard (its draft, widgets and settings) as a never-published dashboard of the caller. Needs create_dashboard and edit rights on the source (the draft is copied).',
+    args: { id: t.arg.globalID({ for: DashboardNode, required: true }) },
+    authScopes: { permission: 'create_dashboard' },
+    resolve: (query, _root, { id: { id } }, ctx) => forkDashboardOf(ctx, query, dashboards.loadDashboard(ctx, { id }, 'update')),
+  }),
+  // REST's POST /api/dashboards/{id or slug}/fork: Redash's addressing, in the internal graph only.
+  forkDashboardByRef: t.prismaField({
+    type: 'Dashboard',
+    subGraphs: ['internal'],
     args: { ref: t.arg.string({ required: true, description: 'Slug or numeric id.' }) },
     authScopes: { permission: 'create_dashboard' },
-    resolve: async (query, _root, { ref }, ctx) => {
-      // Forking copies the draft, which only editors see.
-      const source = await loadDashboardRef(ctx, ref, 'update');
-      const copy = await db.$transaction((tx) => forkDashboard(ctx, tx, source.id));
-      return db.dashboard.findUniqueOrThrow({ ...query, where: { id: copy.id } });
-    },
+    resolve: (query, _root, { ref }, ctx) => forkDashboardOf(ctx, query, loadDashboardRef(ctx, ref, 'update')),
   }),
 }));

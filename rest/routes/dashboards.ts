@@ -151,7 +151,7 @@ export const dashboards = new Hono<RestEnv>()
     return c.body(null, 204);
   })
   .post('/:slug/fork', doc({ run: RedashDashboardForkDocument, status: 201, reshape: redashDashboardSchema }), async (c) =>
-    c.json(redashDashboard((await fork(c, { ref: c.req.param('slug') })).forkDashboard), 201),
+    c.json(redashDashboard((await fork(c, { ref: c.req.param('slug') })).forkDashboardByRef), 201),
   )
   .post('/:slug/favorite', doc({ run: RedashDashboardFavoriteDocument, shape: 'null' }), async (c) => {
     await favorite(c, { ref: c.req.param('slug') });

@@ -177,3 +177,35 @@ describe('createQuery and updateQuery, the editor’s save', () => {
     expect(retried.data.updateQuery).toMatchObject({ __typename: 'SavedQuery', workingVersion: 3 });
   });
 });
+
+describe('dashboards are named by their global id', () => {
+  const FAVORITE = `mutation($id: ID!) { favoriteDashboard(id: $id) { __typename ... on FavoriteDashboardSuccess { data } ${ERROR_FIELDS} } }`;
+  const UNFAVORITE = `mutation($id: ID!) { unfavoriteDashboard(id: $id) { __typename ... on UnfavoriteDashboardSuccess { data } ${ERROR_FIELDS} } }`;
+  const FORK = `mutation($id: ID!) { forkDashboard(id: $id) { __typename ... on Dashboard { databaseId name } ${ERROR_FIELDS} } }`;
+  const FAVORITES = `{ dashboards(first: 50, favorites: true) { edges { node { databaseId } } } }`;
+
+  it('favoriteDashboard, unfavoriteDashboard and forkDashboard take the id; a slug, a garbled id or one of another type names nothing', async () => {
+    const dashboard = await app.request('POST', '/api/dashboards', { key: app.admin.key, body: { name: 'Named by id' } });
+    expect(dashboard.status).toBe(201);
+    const id = gid('Dashboard', dashboard.body.id);
+    const favorites = async () => (await app.graphql(FAVORITES)).data.dashboards.edges.map((e: any) => e.node.databaseId);
+
+    expect((await app.graphql(FAVORITE, { id })).data.favoriteDashboard).toEqual({ __typename: 'FavoriteDashboardSuccess', data: true });
+    expect(await favorites()).toContain(dashboard.body.id);
+    expect((await app.graphql(UNFAVORITE, { id })).data.unfavoriteDashboard.data).toBe(true);
+    expect(await favorites()).not.toContain(dashboard.body.id);
+
+    const fork = (await app.graphql(FORK, { id })).data.forkDashboard;
+    expect(fork.__typename).toBe('Dashboard');
+    expect(fork.databaseId).not.toBe(dashboard.body.id);
+
+    for (const wrong of [dashboard.body.slug, String(dashboard.body.id), 'garbled', gid('SavedQuery', dashboard.body.id)]) {
+      const answer = (await app.graphql(FAVORITE, { id: wrong })).data.favoriteDashboard;
+      expect(answer).toMatchObject({ __typename: 'NotFoundError', code: 'not_found' });
+    }
+    expect(await favorites()).not.toContain(dashboard.body.id);
+    // REST keeps Redash's addressing, by slug or numeric id, through the internal graph.
+    expect((await app.request('POST', `/api/dashboards/${dashboard.body.slug}/favorite`, { key: app.admin.key })).status).toBeLessThan(300);
+    expect(await favorites()).toContain(dashboard.body.id);
+  });
+});
