@@ -9,7 +9,8 @@ import { loadDashboardRef } from './redash-fields.js';
 
 /** Adds or removes the caller's favorite mark on a dashboard the caller may open, by id or (REST) by slug or numeric id. */
 async function changeDashboardFavorite(ctx: Context, change: typeof addFavorite, target: { id: number } | { ref: string }) {
-  const dashboard = 'ref' in target ? await loadDashboardRef(ctx, target.ref) : await dashboards.loadDashboard(ctx, { id: target.id }, 'read');
+  const dashboard =
+    'ref' in target ? await loadDashboardRef(ctx, target.ref) : await dashboards.loadDashboard(ctx, { id: target.id }, 'read');
   await change(ctx, 'dashboard', dashboard.id);
   return true;
 }
