@@ -48,12 +48,14 @@ builder.mutationFields((t) => ({
   // REST's /api/dashboards/{id or slug}/favorite: Redash's addressing, in the internal graph only.
   favoriteDashboardByRef: t.boolean({
     subGraphs: ['internal'],
+    description: 'Marks a dashboard the caller may open (slug or id) as a favorite (idempotent).',
     args: { ref: t.arg.string({ required: true, description: 'Slug or numeric id.' }) },
     authScopes: { authenticated: true },
     resolve: (_root, { ref }, ctx) => changeDashboardFavorite(ctx, addFavorite, { ref }),
   }),
   unfavoriteDashboardByRef: t.boolean({
     subGraphs: ['internal'],
+    description: 'Removes the caller’s favorite mark from a dashboard (slug or id); idempotent.',
     args: { ref: t.arg.string({ required: true, description: 'Slug or numeric id.' }) },
     authScopes: { authenticated: true },
     resolve: (_root, { ref }, ctx) => changeDashboardFavorite(ctx, removeFavorite, { ref }),

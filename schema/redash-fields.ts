@@ -404,6 +404,8 @@ builder.mutationFields((t) => ({
   forkDashboardByRef: t.prismaField({
     type: 'Dashboard',
     subGraphs: ['internal'],
+    description:
+      'Copies the dashboard (slug or id: its draft, widgets and settings) as a never-published dashboard of the caller. Needs create_dashboard and edit rights on the source (the draft is copied).',
     args: { ref: t.arg.string({ required: true, description: 'Slug or numeric id.' }) },
     authScopes: { permission: 'create_dashboard' },
     resolve: (query, _root, { ref }, ctx) => forkDashboardOf(ctx, query, loadDashboardRef(ctx, ref, 'update')),
