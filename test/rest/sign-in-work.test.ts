@@ -168,14 +168,14 @@ describe('many accounts sharing an e-mail (issue 29)', () => {
       return { medians, spread };
     }
     // A per-account cost (six accounts costing six verifications, as before the fix) shows in every
-    // round. Noise from other test files sharing the 2 cores does not: so the best of up to three
-    // rounds must be within 10%.
+    // round. Noise from other test files sharing the 2 cores does not: so the best of up to five
+    // rounds must be within 10% (a busier suite, or machine, needed more than three in a run).
     const rounds = [];
-    for (let r = 0; r < 3; r += 1) {
+    for (let r = 0; r < 5; r += 1) {
       rounds.push(await round());
       if (rounds.at(-1)!.spread <= 1.1) break;
     }
     const best = Math.min(...rounds.map((r) => r.spread));
     expect(best, JSON.stringify(rounds)).toBeLessThanOrEqual(1.1);
-  }, 180_000);
+  }, 300_000);
 });
