@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BuildDistAhead } from './test/helpers/build-ahead.js';
 import { ProcessTestsAlongside, SlowestFilesReporter } from './test/helpers/slowest-files.js';
 
 export default defineConfig({
@@ -20,6 +21,6 @@ export default defineConfig({
     sequence: { sequencer: ProcessTestsAlongside },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    reporters: ['default', new SlowestFilesReporter()],
+    reporters: ['default', new SlowestFilesReporter(), new BuildDistAhead()],
   },
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { hasChromium, launchChromium, offlineContext, watchCsp } from '../helpers/browser.js';
 import { expectAccessible, screenshot, signedInContext } from '../helpers/signed-in.js';
-import { inOneMinute } from '../helpers/minute.js';
+import { inOneRateWindow } from '../helpers/minute.js';
 import { buildUser } from '../factories.js';
 
 // Sign-up open (closed for one test, on the running server's configuration); rate limits count per
@@ -312,7 +312,7 @@ describe.skipIf(!hasChromium)('people flows in headless Chromium', () => {
   });
 
   it('a rate limit is shown in words with the time to wait', async () => {
-    await inOneMinute(20_000);
+    await inOneRateWindow();
     const { page, ip, done } = await visitor();
     // Ten bad links from this address use up its minute (10 a minute per IP)...
     for (let i = 0; i < 10; i += 1) {

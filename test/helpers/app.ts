@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { cloneTemplate, dropDatabase, urlFor } from './databases.js';
+import { cloneTemplate, dropDatabase, dropDatabaseLater, urlFor } from './databases.js';
 
 export interface Response<T = any> {
   status: number;
@@ -84,7 +84,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     },
     async stop() {
       await service.stop();
-      await dropDatabase(database);
+      dropDatabaseLater(database);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { cloneTemplate, dropDatabase, urlFor } from './databases.js';
+import { cloneTemplate, dropDatabase, dropDatabaseLater, urlFor } from './databases.js';
 
 export interface FirstRunApp {
   url: string;
@@ -27,7 +27,7 @@ export async function startFirstRunApp(): Promise<FirstRunApp> {
     },
     async stop() {
       await service.stop();
-      await dropDatabase(database);
+      dropDatabaseLater(database);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { dropDatabase, urlFor, withAdmin } from './databases.js';
+import { dropClonesOf, dropDatabase, urlFor, withAdmin } from './databases.js';
 
 /** Builds the web app when stale, and migrates one template database per run; every test file clones it. */
 export default async function setup(project: TestProject) {
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('templateDatabase', template);
   return async () => {
+    await dropClonesOf(template);
     await dropDatabase(template);
   };
 }

@@ -68,6 +68,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'overlook-cli-'));
 // Traversable, so that a root test run keeps the embedded cluster here (root-only folders are
 // test/process/embedded-root.test.ts's subject).
 chmodSync(dataDir, 0o755);
+/** bootstrap's own DATA_DIR: the tests below run at the same time, the embedded cluster's start in dataDir among them. */
+const bootstrapDir = mkdtempSync(join(tmpdir(), 'overlook-cli-bootstrap-'));
 
 beforeAll(async () => {
   database = await cloneTemplate(inject('templateDatabase'));
@@ -79,9 +81,14 @@ afterAll(async () => {
   await dropDatabase(database);
   await dropDatabase(fresh);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bootstrapDir, { recursive: true, force: true });
 });
 
-describe('overlook explains itself', () => {
+// Every test here waits on processes of its own (no shared state but the template's clone, which
+// none changes): they run at the same time, both blocks included (describe.concurrent), so that the
+// file takes as long as its longest test (the first bootstrap, which may build dist/), not their sum.
+
+describe.concurrent('overlook explains itself', () => {
   it('prints the usage and exits 2 without a command, and never starts the service', async () => {
     const result = await overlook([], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     expect(result.code).toBe(2);
@@ -138,7 +145,7 @@ describe('overlook explains itself', () => {
       '--password',
       'pipe-password-1',
     ];
-    const result = await run('npm', args, { DATABASE_URL: urlFor(fresh), DATA_DIR: dataDir });
+    const result = await run('npm', args, { DATABASE_URL: urlFor(fresh), DATA_DIR: bootstrapDir });
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
@@ -148,13 +155,13 @@ describe('overlook explains itself', () => {
     // The migrations it applied were logged, on stderr.
     expect(result.stderr).toMatch(/"msg":"migration applied"/);
 
-    const outbox = await overlook(['outbox', '--limit', '1'], { DATABASE_URL: urlFor(fresh), DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
+    const outbox = await overlook(['outbox', '--limit', '1'], { DATABASE_URL: urlFor(fresh), DATA_DIR: bootstrapDir, LOG_LEVEL: 'debug' });
     expect(outbox.code).toBe(0);
     expect(outbox.stdout).not.toContain('"level"');
   }, 300_000);
 });
 
-describe('a failed start says why in one line and exits non-zero', () => {
+describe.concurrent('a failed start says why in one line and exits non-zero', () => {
   let holder: Server;
   let busyPort: number;
 

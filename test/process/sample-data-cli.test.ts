@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate, dropDatabase, urlFor } from '../helpers/databases.js';
+import { CLI } from '../helpers/process.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The TypeScript CLI, as the tests run it; answers its status and output. */
+/** The compiled CLI, as an operator runs it (helpers/process.ts); answers its status and output. */
 function overlook(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, [...CLI, ...args], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,9 +47,9 @@ async function fires(scheduleId: number): Promise<Fire[]> {
 }
 
 describe('durable schedules shared by worker processes', () => {
+  // Every 2 s, not every second: a check still running at the next tick (a loaded machine) makes that fire a skip, not a run.
   it('an every-2-seconds schedule fires once per tick across two workers, and a restart loses nothing', async () => {
-    await startWorkerProcess();
-    await startWorkerProcess();
+    await Promise.all([startWorkerProcess(), startWorkerProcess()]);
     const source = await buildPgDataSource(app);
     const query = await buildQuery(app, { dataSourceId: source.id, query: 'SELECT 7 AS value' });
     const monitor = await buildMonitor(app, { queryId: query.id, options: { column: 'value', op: '>', value: 1 } });
@@ -88,7 +88,7 @@ describe('durable schedules shared by worker processes', () => {
     );
 
     // Everything down: both workers stop; ticks pass.
-    for (const worker of workers.splice(0)) await worker.stop();
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     const { pool } = await import('../../src/db.js');
     const pending = (await pool.query<{ next_run_at: Date }>('SELECT next_run_at FROM schedules WHERE id = $1', [scheduleId])).rows[0]
       .next_run_at;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserUrl } from '../../src/service.js';
 import { cloneTemplate, dropDatabase, urlFor } from '../helpers/databases.js';
-import { spawnLogged, type LoggedProcess } from '../helpers/process.js';
+import { CLI, spawnLogged, type LoggedProcess } from '../helpers/process.js';
 
 /**
  * A person who runs `overlook start` in a terminal reads lines, not JSON, and one line saying where
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('the start on a terminal', () => {
   it('prints readable log lines and "Overlook is ready at http://localhost:<port>"', async () => {
-    const command = [process.execPath, '--import', 'tsx', 'src/cli.ts', 'start'].join(' ');
+    const command = [process.execPath, ...CLI, 'start'].join(' ');
     service = spawnLogged('script', ['-qfec', command, '/dev/null'], {
       env: { ...process.env, DATABASE_URL: urlFor(database), PORT: '0', HOST: '0.0.0.0', LOG_LEVEL: 'info', BASE_URL: undefined },
     });

@@ -39,7 +39,9 @@ async function startWorker(extra: Record<string, string | undefined>): Promise<{
   return { service, metricsPort: started.metricsPort };
 }
 
-describe('overlook worker serves /metrics on WORKER_METRICS_PORT', () => {
+// The three tests start workers of their own on the one database and change nothing another reads: they
+// run at the same time, so the file waits on one worker start rather than four in a row.
+describe.concurrent('overlook worker serves /metrics on WORKER_METRICS_PORT', () => {
   it('answers the local network with the process and database figures; refuses a forwarded outside client; 404 elsewhere', async () => {
     // A graphile-worker job due in an hour: the queue gauge must count it as scheduled.
     const client = new pg.Client({ connectionString: urlFor(database) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { inOneMinute } from '../helpers/minute.js';
+import { inOneRateWindow } from '../helpers/minute.js';
 
 // Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
 // the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
@@ -276,7 +276,7 @@ describe('e-mail changes and verification links', () => {
   });
 
   it('resends a link to the caller (old link dies); 409 when verified, 401 anonymous, 5 a minute per user', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const { session } = await signUp('Pied Piper', 'richard@piper.test', 'piper-password');
     const old = await verificationToken('richard@piper.test');
     const resent = await app.request('POST', '/api/verification_email', { headers: as(session) });
@@ -301,7 +301,7 @@ describe('e-mail changes and verification links', () => {
   });
 
   it('following links: 10 a minute per IP; bad tokens are 404 JSON; the page alone verifies nothing', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const ip = { 'x-forwarded-for': '10.78.0.1' };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await app.request('POST', `/api/verify_email/nope-${i}`, { headers: ip })).status);

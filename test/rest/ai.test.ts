@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gid } from '../helpers/global-id.js';
 import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
-import { inOneMinute } from '../helpers/minute.js';
+import { inOneRateWindow } from '../helpers/minute.js';
 
 // Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
 // database: the egress guard refuses that server unless this is set.
@@ -219,7 +219,7 @@ describe('POST /api/ai/sql', () => {
   });
 
   it('answers rate_limited (200) on the 11th request in a minute, without calling the model', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const user = await buildUser(app, { permissions: ['use_ai_sql'] });
     for (let i = 0; i < 10; i += 1) {
       const res = await generate(user.key, { data_source_id: dataSourceId, prompt: `users number ${i}` });
@@ -251,7 +251,7 @@ describe('POST /api/ai/sql', () => {
   });
 
   it('applies a changed organization limit at once', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const user = await buildUser(app, { permissions: ['use_ai_sql'] });
     expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'a' })).body.status).toBe('ok');
     expect((await generate(user.key, { data_source_id: dataSourceId, prompt: 'b' })).body.status).toBe('ok');

@@ -6,7 +6,7 @@ import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
 import { JobStatus } from '../../src/domain/jobs/job-status.js';
-import { inOneMinute } from '../helpers/minute.js';
+import { inOneRateWindow } from '../helpers/minute.js';
 
 // Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
 // database: the egress guard refuses that server unless this is set.
@@ -269,7 +269,7 @@ describe('digest subscriptions', () => {
   });
 
   it('limits unsubscribe requests to 30 a minute per IP', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     for (let i = 0; i < 30; i += 1) expect((await app.request('GET', '/api/digests/unsubscribe/unknown', { headers })).status).toBe(404);
     const limited = await app.request('POST', '/api/digests/unsubscribe/unknown', { headers });

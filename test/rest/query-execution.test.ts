@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN_URL } from '../helpers/databases.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
 import { eventually } from '../helpers/eventually.js';
-import { inOneMinute } from '../helpers/minute.js';
+import { inOneRateWindow } from '../helpers/minute.js';
 
 // Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
 // database: the egress guard refuses that server unless this is set.
@@ -372,7 +372,7 @@ describe('cancellation', () => {
 
 describe('rate limits', () => {
   it('the 61st execute in a minute is 429', async () => {
-    await inOneMinute(20_000);
+    await inOneRateWindow();
     const user = await buildUser(app, { permissions: ['execute_query', 'view_query', 'create_query'] });
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) {
@@ -387,7 +387,7 @@ describe('rate limits', () => {
   });
 
   it('the 11th connector test in a minute is 429', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const user = await buildUser(app, { permissions: ['create_data_source'] });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { inOneMinute } from '../helpers/minute.js';
+import { inOneRateWindow } from '../helpers/minute.js';
 
 // Tells clients apart by X-Forwarded-For (rate limits, client addresses): the test's requests reach
 // the service from 127.0.0.1 as through a reverse proxy, which production trusts only when told to.
@@ -107,7 +107,7 @@ describe('rate limits per IP', () => {
   }
 
   it('sign-in: 10 a minute, the 11th is 429 JSON without Retry-After; another IP is served', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const send = (ip: string) =>
       app.request('POST', '/api/session', { body: { email: app.admin.email, password: 'wrong' }, headers: from(ip) });
     const statuses = await burst(11, send, '10.3.0.1');
@@ -120,7 +120,7 @@ describe('rate limits per IP', () => {
   });
 
   it('signup: 5 a minute; a body without its required fields is 422 before any budget is spent', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const empty = await app.request('POST', '/api/signup', { body: {}, headers: from('10.4.0.2') });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'name', 'org_name', 'password']);
@@ -132,7 +132,7 @@ describe('rate limits per IP', () => {
   });
 
   it('invitation lookup: 10 a minute; invite accept: 5 a minute; each its own budget', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const lookup = (ip: string) => app.request('GET', '/api/invitations/nope', { headers: from(ip) });
     expect(await burst(11, lookup, '10.5.0.1')).toEqual([...Array(10).fill(404), 429]);
     const accept = (ip: string) =>
@@ -141,7 +141,7 @@ describe('rate limits per IP', () => {
   });
 
   it('session exchange and organization select share 10 a minute', async () => {
-    await inOneMinute();
+    await inOneRateWindow();
     const exchange = (ip: string) => app.request('POST', '/api/session/exchange', { body: { exchange_token: 'nope' }, headers: from(ip) });
     expect(await burst(11, exchange, '10.6.0.1')).toEqual([...Array(10).fill(401), 429]);
   });

@@ -153,29 +153,40 @@ describe('many accounts sharing an e-mail (issue 29)', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const emails: Record<string, string> = { unknown: 'nobody@timing.test', one: app.admin.email, six: 'timing@shared.test' };
     const kinds = Object.keys(emails);
-    /** One round: 30 tries of each kind, interleaved and rotated so that load or being first hits every kind alike. */
+    /**
+     * One round: 30 tries of each kind, interleaved and rotated so that load or being first hits
+     * every kind alike. Each try counts relative to the three tries around it (its time over their
+     * mean): the load of the moment, which other test files on the 2 cores change from one second
+     * to the next, cancels out, while a kind that costs more stays above 1 in every three.
+     */
     async function round() {
       const samples: Record<string, number[]> = { unknown: [], one: [], six: [] };
+      const relative: Record<string, number[]> = { unknown: [], one: [], six: [] };
       for (let i = 0; i < 30; i += 1) {
+        const three: Record<string, number> = {};
         for (const kind of [...kinds.slice(i % 3), ...kinds.slice(0, i % 3)]) {
           const started = performance.now();
           await signIn(emails[kind], 'wrong-password');
-          samples[kind].push(performance.now() - started);
+          three[kind] = performance.now() - started;
+          samples[kind].push(three[kind]);
         }
+        const mean = (three.unknown + three.one + three.six) / 3;
+        for (const kind of kinds) relative[kind].push(three[kind] / mean);
       }
       const medians = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
-      const spread = Math.max(...Object.values(medians)) / Math.min(...Object.values(medians));
+      const relativeMedians = Object.values(relative).map(median);
+      const spread = Math.max(...relativeMedians) / Math.min(...relativeMedians);
       return { medians, spread };
     }
     // A per-account cost (six accounts costing six verifications, as before the fix) shows in every
-    // round. Noise from other test files sharing the 2 cores does not: so the best of up to three
-    // rounds must be within 10%.
+    // round. Noise from other test files sharing the 2 cores does not: so the best of up to five
+    // rounds must be within 10% (a busier suite, or machine, needed more than three in a run).
     const rounds = [];
-    for (let r = 0; r < 3; r += 1) {
+    for (let r = 0; r < 5; r += 1) {
       rounds.push(await round());
       if (rounds.at(-1)!.spread <= 1.1) break;
     }
     const best = Math.min(...rounds.map((r) => r.spread));
     expect(best, JSON.stringify(rounds)).toBeLessThanOrEqual(1.1);
-  }, 180_000);
+  }, 300_000);
 });
