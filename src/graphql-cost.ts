@@ -149,6 +149,17 @@ export function cachedRequestedCost(
 
 /** The objects in an answer's data (the root excluded): what was really resolved. */
 export function actualCost(data: unknown): number {
+  if (data === null || typeof data !== 'object') return 1;
+  // A kept answer (src/graphql-kept-answers.ts) is the same data object request after request: counted once.
+  let count = actualCosts.get(data);
+  if (count !== undefined) return count;
+  count = countObjects(data);
+  actualCosts.set(data, count);
+  return count;
+}
+const actualCosts = new WeakMap<object, number>();
+
+function countObjects(data: object): number {
   let count = 0;
   const walk = (value: unknown) => {
     if (Array.isArray(value)) {
@@ -158,7 +169,7 @@ export function actualCost(data: unknown): number {
       for (const key in value) walk((value as Record<string, unknown>)[key]);
     }
   };
-  if (data !== null && typeof data === 'object') for (const key in data) walk((data as Record<string, unknown>)[key]);
+  for (const key in data) walk((data as Record<string, unknown>)[key]);
   return Math.max(1, count);
 }
 

@@ -145,6 +145,22 @@ interface Kept {
   result: ExecutionResult;
 }
 
+/**
+ * What is kept of an answer: its data, and a `stringify` (the one the HTTP handler and the cost
+ * plugin use, as graphql-jit's) that writes the data's JSON, made once, beside the request's own
+ * `extensions` (the cost, fresh each time).
+ */
+function keptResult(result: ExecutionResult): ExecutionResult {
+  const data = result.data!;
+  const dataJson = JSON.stringify(data);
+  const kept: ExecutionResult = { data };
+  Object.defineProperty(kept, 'stringify', {
+    value: (answer: ExecutionResult) =>
+      answer.extensions === undefined ? `{"data":${dataJson}}` : `{"data":${dataJson},"extensions":${JSON.stringify(answer.extensions)}}`,
+  });
+  return kept;
+}
+
 /** At most this many answers (a page of 20 queries is ~6 KB of data). */
 const kept = new LRUCache<string, Kept>({ max: 5000 });
 
@@ -164,7 +180,8 @@ export function useKeptAnswers(schema: GraphQLSchema): Plugin {
         const found = kept.get(key);
         if (stamp !== null && found?.stamp === stamp) return found.result;
         const result = (await inner(executeArgs)) as ExecutionResult;
-        if (stamp !== null && !result.errors?.length && result.data) kept.set(key, { stamp, result });
+        if (stamp !== null && !result.errors?.length && result.data && !result.extensions)
+          kept.set(key, { stamp, result: keptResult(result) });
         return result;
       });
     },
