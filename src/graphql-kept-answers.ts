@@ -36,7 +36,7 @@ import { queryListStamp } from './domain/queries/list-queries.js';
 
 /** The fields these answers may hold, by type: each is answered from what the stamp covers. */
 const COVERED: Record<string, ReadonlySet<string>> = {
-  Query: new Set(['queries', 'querySearch', 'queryTags']),
+  Query: new Set(['queries', 'queryTags']),
   SavedQuery: new Set([
     'id',
     'databaseId',
@@ -56,12 +56,7 @@ const COVERED: Record<string, ReadonlySet<string>> = {
     'tags',
     'isFavorite',
     'lastModifiedBy',
-    'queryHash',
-    'isSafe',
-    'version',
-    'schedule',
   ]),
-  QueryAuthor: new Set(['id', 'name', 'email']),
   Author: new Set(['id', 'name', 'email']),
   TagCount: new Set(['name', 'count']),
   PageInfo: new Set(['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor']),

@@ -108,15 +108,15 @@ function pageRevision(stamp: string | number | null, values: readonly unknown[])
 /** The stamp of the viewer's organization, as a column (0 before its first query was ever written). */
 const stampSql = (org: string) => `coalesce((SELECT stamp FROM query_list_stamps WHERE org_id = ${org}::int), 0)::text`;
 
-/** The page rows the viewer sees in the window: the statement's `page`, with each row's version. */
+/** The page rows the viewer sees in the window: the statement's `page`, with the count of every admitted row. */
 function pageSql(columns: string, where: string, take: string, skip: string): string {
   return `WITH page AS (
-      SELECT ${columns}, count(*) OVER ()::int AS total_count, q.xmin AS row_version
+      SELECT ${columns}, count(*) OVER ()::int AS total_count
       FROM queries q WHERE ${where}
       ORDER BY q.id DESC LIMIT ${take} OFFSET ${skip})`;
 }
 
-/** The joins of a page's list fields, the favorite (`f`) as a column of its own so that the digest reads it once. */
+/** The joins of a page's list fields, the favorite (`f`) as a column of its own. */
 function pageJoins(viewerId: string): string {
   return `${listedFactsJoins('page')}
     LEFT JOIN LATERAL (SELECT ${queryFavoriteSql('page', viewerId)} AS is_favorite) f ON true`;
@@ -157,7 +157,7 @@ async function listQueries(
   const result: ListedQueryRow[] = [];
   for (const r of rows) {
     const userId = r[2] as number;
-    const modifierId = r[23] as number | null;
+    const modifierId = r[22] as number | null;
     result.push({
       id: r[0] as number,
       orgId: r[1] as number,
@@ -179,17 +179,17 @@ async function listQueries(
       createdAt: new Date(r[16] as number),
       updatedAt: new Date(r[17] as number),
       listed: {
-        author: r[21] === null ? null : { id: userId, name: r[21] as string, email: r[22] as string },
-        lastModifiedBy: modifierId === null ? null : { id: modifierId, name: r[24] as string, email: r[25] as string },
-        firstSchedule: r[26] === null ? null : { cron: r[26] as string, timezone: r[27] as string },
-        isFavorite: r[28] as boolean,
+        author: r[20] === null ? null : { id: userId, name: r[20] as string, email: r[21] as string },
+        lastModifiedBy: modifierId === null ? null : { id: modifierId, name: r[23] as string, email: r[24] as string },
+        firstSchedule: r[25] === null ? null : { cron: r[25] as string, timezone: r[26] as string },
+        isFavorite: r[27] as boolean,
       },
     });
   }
   return {
     rows: result,
     totalCount: rows.length ? (rows[0][19] as number) : null,
-    revision: revise && rows.length ? pageRevision(rows[0][29] as string, values) : null,
+    revision: revise && rows.length ? pageRevision(rows[0][28] as string, values) : null,
   };
 }
 
