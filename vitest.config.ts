@@ -20,6 +20,10 @@ export default defineConfig({
     maxWorkers: 3,
     sequence: { sequencer: ProcessTestsAlongside },
     testTimeout: 60_000,
+    // expect.poll waits on an event (a page settling, a job finishing); vitest's one-second default
+    // fails a correct page when two cores are busy with three test files and Chromium. A poll that
+    // never succeeds still fails, after ten seconds.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     reporters: ['default', new SlowestFilesReporter(), new BuildDistAhead()],
   },
