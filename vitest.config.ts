@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BuildDistAhead } from './test/helpers/build-ahead.js';
 import { ProcessTestsAlongside, SlowestFilesReporter } from './test/helpers/slowest-files.js';
 
 export default defineConfig({
@@ -25,6 +24,6 @@ export default defineConfig({
     // never succeeds still fails, after ten seconds.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    reporters: ['default', new SlowestFilesReporter(), new BuildDistAhead()],
+    reporters: ['default', new SlowestFilesReporter()],
   },
 });

@@ -17,7 +17,7 @@ const START_SCRIPT = `Redoc.init('/api/openapi.json', { hideDownloadButton: fals
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Overlook REST API</title></head>
+<title>Overlook REST API</title><link rel="icon" href="data:,"></head>
 <body><div id="redoc"></div>
 <script src="${ASSETS_PATH}/redoc.standalone.js"></script>
 <script src="${ASSETS_PATH}/start.js"></script>

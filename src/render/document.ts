@@ -75,6 +75,7 @@ export function pageDocument(title: string, bodyClass: string, content: Html): H
         <meta name="robots" content="noindex" />
         <meta name="referrer" content="no-referrer" />
         <title>${title}</title>
+        <link rel="icon" href="data:," />
         <style>${raw(STYLE)}</style>
       </head>
       <body class="${bodyClass}">

@@ -49,4 +49,17 @@ describe.skipIf(!hasChromium)('/api/docs in headless Chromium, offline', () => {
     expect(await page.locator('img[src^="https:"], img[src^="http:"]').count()).toBe(0);
     await context.close();
   });
+
+  // Every page test asserts `blocked` is empty: that is worth something only if a request for
+  // another host does land there (and fails, whatever its address).
+  it('the offline context records a request for another host, which fails', async () => {
+    const { context, blocked } = await offlineContext(browser);
+    const page = await context.newPage();
+    // A page without a Content-Security-Policy (about:blank), so that the request is made at all.
+    const failed = page.waitForEvent('requestfailed');
+    await page.setContent('<img alt="" src="https://cdn.example.com/logo.png">');
+    expect((await failed).url()).toBe('https://cdn.example.com/logo.png');
+    expect(blocked).toEqual(['https://cdn.example.com/logo.png']);
+    await context.close();
+  });
 });

@@ -6,10 +6,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The CLI as an operator runs it (bin/overlook.mjs's path): the compiled dist/, built when older
- * than the sources, before the first test of a file that runs services in processes of their own.
- * A service starts about twice as fast from dist/ as from TypeScript through tsx (1.6 s of CPU
- * instead of 2.7 s on a warm machine). The whole run starts the build early (build-ahead.ts);
- * a file that comes first waits for it here.
+ * than the sources (esbuild: about a second), before the first test of a file that runs services
+ * in processes of their own. A service starts about twice as fast from dist/ as from TypeScript
+ * through tsx (1.6 s of CPU instead of 2.7 s on a warm machine). Test processes that build at
+ * once take turns (scripts/build.mjs's lock).
  */
 export const CLI = ['dist/src/cli.js'];
 if (!(await ensureBuilt())) throw new Error('dist/ does not build (see above): the process tests run the compiled CLI.');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { cloneTemplate, dropDatabase, urlFor, withAdmin } from '../helpers/databases.js';
+import { CLI } from '../helpers/process.js';
 
 // Points pg connectors at the test server (127.0.0.1:5432), which also holds Overlook's metadata
 // database: the egress guard refuses that server unless this is set.
@@ -39,9 +40,9 @@ function run(command: string, args: string[], env: Record<string, string | undef
   });
 }
 
-/** The TypeScript CLI, as the tests run it. */
+/** The compiled CLI, as an operator runs it (bin/overlook.mjs runs the same dist/). */
 const overlook = (args: string[], env: Record<string, string | undefined> = {}, options: SpawnOptions = {}) =>
-  run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], env, options);
+  run(process.execPath, [...CLI, ...args], env, options);
 
 /** stderr without npm's own configuration warnings (from the machine's npmrc, not Overlook). */
 const ownLines = (stderr: string) => stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'));
@@ -230,7 +231,7 @@ describe.concurrent('a failed start says why in one line and exits non-zero', ()
       // (another account, such as nobody, cannot read a clone in a private folder such as /root).
       const result =
         process.getuid?.() === 0
-          ? await run('setpriv', ['--bounding-set', '-dac_override', '--', process.execPath, '--import', 'tsx', 'src/cli.ts', 'start'], env)
+          ? await run('setpriv', ['--bounding-set', '-dac_override', '--', process.execPath, ...CLI, 'start'], env)
           : await overlook(['start'], env);
       expect(result.code).toBe(1);
       expect(ownLines(result.stderr)).toEqual([

