@@ -18,6 +18,7 @@ import { can, canCreate, canExecuteOn, loadQuery } from '../src/policies/query.j
 import { enforce } from '../src/rate-limit.js';
 import { validate } from '../src/validation.js';
 import { builder } from './builder.js';
+import { globalId } from './global-id.js';
 import { DataSourceNode } from './data-source.js';
 import { NodeInterface, nodeType } from './node.js';
 import {
@@ -37,7 +38,11 @@ export const Author = builder.objectRef<{ id: number; name: string; email: strin
   description:
     'Who made or saved an object: their name and e-mail, shown to everyone who sees the object (reading a `User` needs list_users).',
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The user’s database id (the `databaseId` of their `User`).' }),
+    id: t.id({
+      description: 'The global id of their `User` (which `node(id:)` answers to those who may list users).',
+      resolve: (author) => globalId('User', author.id),
+    }),
+    databaseId: t.int({ description: 'The user’s database id (the `databaseId` of their `User`).', resolve: (author) => author.id }),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
   }),

@@ -57,7 +57,7 @@ const COVERED: Record<string, ReadonlySet<string>> = {
     'isFavorite',
     'lastModifiedBy',
   ]),
-  Author: new Set(['id', 'name', 'email']),
+  Author: new Set(['id', 'databaseId', 'name', 'email']),
   TagCount: new Set(['name', 'count']),
   PageInfo: new Set(['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor']),
 };

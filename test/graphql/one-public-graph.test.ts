@@ -1,7 +1,7 @@
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { internalSchema, schema } from '../../schema/index.js';
-import { buildPgDataSource, buildUser } from '../factories.js';
+import { buildPgDataSource, buildQuery, buildUser } from '../factories.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gid } from '../helpers/global-id.js';
 
@@ -207,5 +207,30 @@ describe('dashboards are named by their global id', () => {
     // REST keeps Redash's addressing, by slug or numeric id, through the internal graph.
     expect((await app.request('POST', `/api/dashboards/${dashboard.body.slug}/favorite`, { key: app.admin.key })).status).toBeLessThan(300);
     expect(await favorites()).toContain(dashboard.body.id);
+  });
+});
+
+describe('an author is named by their user’s global id', () => {
+  it('Author.id is the User’s global id (node(id:) answers the user to an admin), databaseId the integer REST shows', async () => {
+    const query = await buildQuery(app, { dataSourceId, name: 'Authored' });
+    const { data, errors } = await app.graphql(
+      `query ($id: ID!) { query(id: $id) { user { id databaseId name } } queries(first: 5) { edges { node { user { id databaseId } } } } }`,
+      { id: gid('SavedQuery', query.id) },
+    );
+    expect(errors).toBeUndefined();
+    expect(data.query.user).toEqual({ id: gid('User', app.admin.userId), databaseId: app.admin.userId, name: 'Ada Admin' });
+    // The list's read model answers the same author.
+    expect(data.queries.edges.map((edge: any) => edge.node.user)).toContainEqual({
+      id: gid('User', app.admin.userId),
+      databaseId: app.admin.userId,
+    });
+    const node = await app.graphql(`query ($id: ID!) { node(id: $id) { __typename ... on User { databaseId } } }`, {
+      id: data.query.user.id,
+    });
+    expect(node.data.node).toEqual({ __typename: 'User', databaseId: app.admin.userId });
+    // REST keeps Redash's integer.
+    expect((await app.request('GET', `/api/queries/${query.id}`, { key: app.admin.key })).body.user).toMatchObject({
+      id: app.admin.userId,
+    });
   });
 });
