@@ -7,9 +7,12 @@ export interface UnsubscribePageInput {
   unsubscribed: boolean;
 }
 
-/** Content-Security-Policy of the page: its one inline script posts to its own origin only. */
+/**
+ * Content-Security-Policy of the page: its one inline script posts to its own origin only. Images
+ * only as data: URLs, for its empty icon (without one, a browser asks for /favicon.ico).
+ */
 export const UNSUBSCRIBE_PAGE_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'";
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; form-action 'self'";
 
 /**
  * The page a digest's unsubscribe link opens: it confirms before unsubscribing, because link
@@ -35,7 +38,7 @@ form.addEventListener('submit', async (e) => {
 </script>`;
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Unsubscribe from an Overlook digest</title>
+<title>Unsubscribe from an Overlook digest</title><link rel="icon" href="data:,">
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1rem}</style></head>
 <body><h1>Overlook digest</h1>${body}</body></html>`;
 }

@@ -62,4 +62,28 @@ describe.skipIf(!hasChromium)('/api/docs in headless Chromium, offline', () => {
     expect(blocked).toEqual(['https://cdn.example.com/logo.png']);
     await context.close();
   });
+
+  // Request interception (offlineContext) keeps Chromium from asking for /favicon.ico at all, and
+  // turns its HTTP cache off: a person's browser does both. Here nothing is intercepted, only watched.
+  it('logs no console error in a browser as a person has it (cache on, its own favicon request)', async () => {
+    const context = await browser.newContext();
+    const elsewhere: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.hostname !== '127.0.0.1') elsewhere.push(request.url());
+    });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    for (const path of ['/api/docs', '/api/docs']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('.menu-content').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    await context.close();
+  });
 });
