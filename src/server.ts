@@ -148,6 +148,9 @@ export function createApp() {
   // Before the edge checks, so that a cross-origin caller can read their refusals too.
   app.use('/api/*', corsAllowlist(env.CORS_ORIGINS));
   app.use('/graphql', corsAllowlist(env.CORS_ORIGINS));
+  // API answers are one viewer's data: no cache keeps them (a page or asset that may be cached, such
+  // as the REST reference's bundle, says so itself), and no browser guesses their type.
+  for (const path of ['/api/*', '/graphql']) app.use(path, privateAnswers);
   // Before any route: refuse dot segments, NUL and bad encoding, and oversized bodies unread.
   app.use('*', requestGuards({ maxBodyBytes: env.MAX_BODY_BYTES, graphqlPath: '/graphql' }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -338,3 +341,15 @@ export async function startHttpServer(port: number, hostname: string) {
     },
   };
 }
+
+/** `Cache-Control: no-store` and `X-Content-Type-Options: nosniff` on an answer that has not set its own. */
+const privateAnswers: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  try {
+    if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+    if (!headers.has('x-content-type-options')) headers.set('x-content-type-options', 'nosniff');
+  } catch {
+    // A response whose headers are immutable (a fetch passthrough) keeps them as they are.
+  }
+};
