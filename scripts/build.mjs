@@ -67,10 +67,9 @@ async function withLock(work) {
 /**
  * Runs one step of the first start (`work` resolves true when it succeeded) and keeps the person
  * waiting informed on stderr: on a terminal, one line whose elapsed time ticks every second; in a
- * log (not a TTY), a line when it starts, one every 15 s, and one when it ends. Other first-start
- * steps (a web-app build, ...) go through this too.
+ * log (not a TTY), a line when it starts, one every 15 s, and one when it ends.
  */
-export async function step(label, work) {
+async function step(label, work) {
   const started = Date.now();
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   const tty = process.stderr.isTTY;
