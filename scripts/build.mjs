@@ -1,8 +1,8 @@
-// Compiles the service to dist/ (esbuild, file by file, after tsconfig.build.json) and copies the files it reads at run
-// time (migrations, openapi.json, schema.graphql, ...) to the same relative places, so that `node
-// dist/src/cli.js` runs without tsx. Skips all work when dist/ is newer than every input, so the
-// `overlook` bin can call it before each start. Everything it prints goes to stderr: the CLI's
-// stdout carries data (bootstrap's JSON).
+// Compiles the service to dist/ (esbuild, file by file, with tsconfig.build.json's options) and
+// copies the files it reads at run time (migrations, openapi.json, schema.graphql, ...) to the same
+// relative places, so that `node dist/src/cli.js` runs without tsx. Skips all work when dist/ is
+// newer than every input, so the `overlook` bin can call it before each start. Everything it
+// prints goes to stderr: the CLI's stdout carries data (bootstrap's JSON).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -76,6 +76,12 @@ function lease(browser: Browser): Browser {
   });
 }
 
+/** Whether a request for `url` stays on this machine: 127.0.0.1, or a data: or blob: URL. */
+export function staysLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1';
+}
+
 /** A browser context that can reach 127.0.0.1 (and data:/blob: URLs) only: anything else is aborted and recorded in `blocked`. */
 export async function offlineContext(
   browser: Browser,
@@ -84,8 +90,7 @@ export async function offlineContext(
   const context = await browser.newContext(options);
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
+    if (staysLocal(route.request().url())) return route.continue();
     blocked.push(route.request().url());
     return route.abort('internetdisconnected');
   });
