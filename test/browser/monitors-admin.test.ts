@@ -55,6 +55,8 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     browser = await launchChromium();
   });
 
+  // One person's whole journey, with a seconds cron firing in it: about 15 s alone, and over a
+  // minute on two cores shared with two other test files and their Chromium (hence its timeout).
   it('creates a destination (secret shown once, Test, Rotate, Edit keeping secrets), then a monitor with a subscription; dry run; a seconds cron fires it live; acknowledge, snooze, mute, unmute; run now', async () => {
     const { context, page, violations, errors } = await signedIn();
 
@@ -288,7 +290,7 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('a notification link opens the monitor page after sign-in', async () => {
     const { context } = await offlineContext(browser);

@@ -60,8 +60,27 @@ describe.skipIf(!hasChromium)('visualizations beside the results', () => {
     await viz.column('Series column').selectOption('parity');
     await page.getByLabel('Stacked').check();
     await expect.poll(() => viz.chart('Bar chart (preview)').getAttribute('data-chart-kind')).toBe('column');
+    // "New visualization" pressed while the bar is still saving: the new editor stays open (the
+    // saved bar is listed beside it), not closed by the bar's answer. The bar's save is held here
+    // until the new editor is open.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldSaves = 0;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'EditorCreateVisualization') {
+        heldSaves += 1;
+        await held;
+      }
+      await route.fallback();
+    });
     await editor.button('Create visualization').click();
+    await expect.poll(() => heldSaves).toBe(1);
     await editor.button('New visualization').click();
+    await viz.type().waitFor();
+    release();
+    await page.getByRole('button', { name: 'Bar chart', exact: true }).waitFor();
+    await page.unroute('**/graphql');
+    expect(await viz.type().inputValue()).toBe('bar');
     await viz.type().selectOption('counter');
     await expect.poll(() => page.locator('[data-counter]').textContent()).toBe('1');
     await editor.button('Create visualization').click();

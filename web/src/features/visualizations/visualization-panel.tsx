@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { Button } from '../../ui/button';
 import { gqlId } from '../queries/ids';
@@ -43,9 +43,11 @@ const options = (value: unknown) => (value && typeof value === 'object' ? (value
 export function VisualizationPanel({ queryId, visualizations, result, selected, onSelect, ensureSaved }: VisualizationPanelProps) {
   const client = useClient();
   const [added, setAdded] = useState<SavedVisualization[]>([]);
-  const [editing, setEditing] = useState<{ id: string | null; form: VisualizationForm } | null>(null);
+  const [editing, setEditing] = useState<{ id: string | null; form: VisualizationForm; opened: object } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const editingNow = useRef(editing);
+  editingNow.current = editing;
   const all = useMemo(() => {
     const byId = new Map<string, SavedVisualization>();
     for (const v of [...visualizations, ...added]) byId.set(String(v.id), v);
@@ -87,8 +89,12 @@ export function VisualizationPanel({ queryId, visualizations, result, selected, 
         return;
       }
       setAdded((list) => [...list.filter((v) => String(v.id) !== String(saved.id)), saved]);
-      setEditing(null);
-      onSelect(String(saved.id));
+      // The saved visualization is shown, unless the person opened another editor ("New
+      // visualization", "Edit") while this one was saving: that one stays open.
+      if (editingNow.current?.opened === editing.opened) {
+        setEditing(null);
+        onSelect(String(saved.id));
+      }
     } finally {
       setSaving(false);
     }
@@ -114,12 +120,16 @@ export function VisualizationPanel({ queryId, visualizations, result, selected, 
             {v.name}
           </Button>
         ))}
-        <Button onPress={() => setEditing({ id: null, form: defaultForm('bar', result.columns) })}>New visualization</Button>
+        <Button onPress={() => setEditing({ id: null, form: defaultForm('bar', result.columns), opened: {} })}>New visualization</Button>
         {current && !editing ? (
           <Button
             variant="quiet"
             onPress={() =>
-              setEditing({ id: String(current.id), form: fromStored(current.type, current.name, options(current.options), result.columns) })
+              setEditing({
+                id: String(current.id),
+                form: fromStored(current.type, current.name, options(current.options), result.columns),
+                opened: {},
+              })
             }
           >
             Edit visualization
