@@ -4,6 +4,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPgDataSource } from '../factories.js';
+import { CLI } from '../helpers/process.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gid } from '../helpers/global-id.js';
 import { runAdhoc, waitForJob } from '../helpers/jobs.js';
@@ -21,7 +22,7 @@ let dataSourceId: number;
 const workers: ChildProcess[] = [];
 
 function startWorker(databaseUrl: string): ChildProcess {
-  const child = spawn('npx', ['tsx', 'src/cli.ts', 'worker'], {
+  const child = spawn(process.execPath, [...CLI, 'worker'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'silent', JOB_STALE_AFTER_SECS: '10' },
     detached: true,
     stdio: ['ignore', 'ignore', process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore'],

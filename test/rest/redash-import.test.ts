@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db.js';
+import { CLI } from '../helpers/process.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buildDestination, buildOrganization, buildPgDataSource, buildUser } from '../factories.js';
 
@@ -308,7 +309,7 @@ describe('importRedash (GraphQL) and overlook import-redash', () => {
 
   it('the CLI: overlook import-redash --dry-run prints the summary; wrong arguments print the usage (exit 2)', async () => {
     const run = promisify(execFile);
-    const cli = ['--import', 'tsx', 'src/cli.ts'];
+    const cli = CLI;
     const env = { ...process.env, DATABASE_URL: app.databaseUrl, LOG_LEVEL: 'silent' };
     const { stdout, stderr } = await run(
       process.execPath,
