@@ -306,6 +306,39 @@ describe.skipIf(!hasChromium)('monitors, destinations and users in headless Chro
     await context.close();
   });
 
+  // Live events read the page again (at most once per 3 s: test/web/live-refresh.test.ts). A read
+  // the server refuses, as it refuses one over the viewer's rate budget, must not take the page away.
+  it('a refused read of the monitor page (a rate limit) leaves the page on screen with the reason', async () => {
+    const { context, page } = await signedIn();
+    await page.goto(`${app.url}/monitors/${monitorId}`);
+    await page.getByRole('heading', { name: 'Backlog too high' }).waitFor();
+    const refused = 'Rate limit exceeded: this request costs 1256 of 60000 a minute; retry in 4 s.';
+    let refusals = 0;
+    // Persisted queries are read over GET: the operation's name is in the URL.
+    const graphql = (url: URL) => url.pathname === '/graphql';
+    await page.route(graphql, async (route) => {
+      if (new URL(route.request().url()).searchParams.get('operationName') !== 'MonitorPage') return route.fallback();
+      refusals += 1;
+      return route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '4' },
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: refused, extensions: { code: 'rate_limited' } }] }),
+      });
+    });
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByRole('alert').filter({ hasText: refused }).waitFor();
+    expect(refusals).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('heading', { name: 'Backlog too high' }).isVisible()).toBe(true);
+    expect(await badge(page).textContent()).toBe('acknowledged');
+    expect(await page.getByRole('table', { name: 'State history' }).isVisible()).toBe(true);
+    // The next read that is answered clears the reason.
+    await page.unroute(graphql);
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: refused }).count()).toBe(0);
+    await context.close();
+  });
+
   it('is axe clean in dark: monitor, list, destinations, users', async () => {
     const { context, page } = await signedIn('dark');
     for (const path of [`/monitors/${monitorId}`, '/monitors', '/monitors/new', '/destinations', '/admin', '/admin/users']) {

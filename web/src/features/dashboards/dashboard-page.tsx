@@ -5,6 +5,7 @@ import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layo
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { RenderResult } from '../../../../src/chart-kit/format.js';
+import { useLastData, useLiveRefresh } from '../../graphql/live-refresh';
 import { Button } from '../../ui/button';
 import { VisualizationView } from '../visualizations/visualization-view';
 import {
@@ -28,18 +29,18 @@ type DashboardData = NonNullable<ReturnType<typeof useDashboard>['dashboard']>;
 type Widget = DashboardData['widgets'][number];
 
 function useDashboard(slug: string) {
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: DashboardPageQuery, variables: { slug } });
+  const [{ data: answered, error, fetching }, reexecute] = useQuery({ query: DashboardPageQuery, variables: { slug } });
+  const data = useLastData(answered, slug);
   const dashboard = data?.dashboard;
-  // Live: each event (a widget added, moved or removed, a result refreshed, a publish) reads the page again.
+  // Live: events (a widget added, moved or removed, a result refreshed, a publish) read the page
+  // again, at most once per gap however many come (every widget of a refresh sends one).
   const [{ data: event }] = useSubscription({
     query: DashboardUpdatedSubscription,
     variables: { dashboardId: dashboard?.id ?? '' },
     pause: !dashboard,
   });
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  useEffect(() => {
-    if (event) reload();
-  }, [event, reload]);
+  useLiveRefresh(event, reload);
   return { dashboard, error, fetching, reload };
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery, useSubscription } from 'urql';
 import { readFragment } from '../../graphql/generated';
+import { useLastData, useLiveRefresh } from '../../graphql/live-refresh';
 import { MonitorEventsSubscription, MonitorFields, MonitorListQuery } from './monitor-documents';
 import { DISPLAY_STATES, displayState, type DisplayState } from './monitor-model';
 import { MonitorBadge } from './monitor-badge';
@@ -21,11 +22,17 @@ function LiveRow({ monitorId, onEvent }: { monitorId: string; onEvent: () => voi
 export function MonitorListPage() {
   const search = useSearch({ from: '/monitors' });
   const navigate = useNavigate({ from: '/monitors' });
-  const [{ data, error }, reexecute] = useQuery({
+  const [{ data: answered, error }, reexecute] = useQuery({
     query: MonitorListQuery,
     context: useMemo(() => ({ additionalTypenames: ['Monitor'] }), []),
   });
-  const refresh = useMemo(() => () => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const data = useLastData(answered, 'monitors');
+  // Every row's events, counted: the list is read again at most once per gap, however many fire.
+  const [events, onEvent] = useReducer((n: number) => n + 1, 0);
+  useLiveRefresh(
+    events || undefined,
+    useMemo(() => () => reexecute({ requestPolicy: 'network-only' }), [reexecute]),
+  );
   const monitors = (data?.monitors.edges ?? []).map((edge) => readFragment(MonitorFields, edge.node));
   const shown = monitors.filter((m) => !search.state || displayState(m) === search.state);
   return (
@@ -80,7 +87,7 @@ export function MonitorListPage() {
                 </td>
                 <td>
                   <MonitorBadge state={displayState(monitor)} />
-                  <LiveRow monitorId={monitor.id} onEvent={refresh} />
+                  <LiveRow monitorId={monitor.id} onEvent={onEvent} />
                 </td>
               </tr>
             ))}

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useMutation, useQuery, useSubscription, type CombinedError } from 'urql';
 import { Button } from '../../ui/button';
 import { readFragment } from '../../graphql/generated';
+import { useLastData, useLiveRefresh } from '../../graphql/live-refresh';
 import type { MonitorFieldsFragment, MonitorPageQuery as MonitorPageData } from '../../graphql/generated/graphql';
 import type { MonitorTimelineInput } from '../../../../src/chart-kit/monitor-timeline.js';
 import {
@@ -60,16 +61,17 @@ export function NewMonitorPage() {
 export function MonitorPage() {
   const { id } = useParams({ from: '/monitors/$id' });
   const gid = nodeId('Monitor', id);
-  const [{ data, error }, reexecute] = useQuery({
+  const [{ data: answered, error }, reexecute] = useQuery({
     query: MonitorPageQuery,
     variables: { id: gid },
     context: useMemo(() => MONITOR_CONTEXT, []),
   });
+  const data = useLastData(answered, gid);
   const [live] = useSubscription({ query: MonitorEventsSubscription, variables: { monitorId: gid } });
-  const lastEvent = live.data?.monitorEvents.occurredAt;
-  useEffect(() => {
-    if (lastEvent) reexecute({ requestPolicy: 'network-only' });
-  }, [lastEvent, reexecute]);
+  useLiveRefresh(
+    live.data?.monitorEvents.occurredAt,
+    useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]),
+  );
   const monitor = readFragment(MonitorFields, data?.monitor);
   const timeline = useMemo(() => (data && monitor ? timelineOf(data, monitor) : null), [data, monitor]);
   if (error && !data) {
@@ -93,6 +95,11 @@ export function MonitorPage() {
         </span>
         {monitor.error ? <span className="muted">{monitor.error}</span> : null}
       </header>
+      {error ? (
+        <p className="alert" role="alert">
+          {messageOf(error)}
+        </p>
+      ) : null}
       <Actions monitor={monitor} onDone={refresh} />
       <h2>Condition</h2>
       <ConditionBuilder key={`${monitor.id}:${JSON.stringify(monitor.options)}:${monitor.rearm}`} monitor={monitor} onSaved={refresh} />
