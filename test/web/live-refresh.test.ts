@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RefreshGate } from '../../web/src/graphql/live-refresh';
+import { RefreshGate } from '../../web/src/graphql/live-refresh.js';
 
 describe('RefreshGate (live pages read themselves again at most once per gap)', () => {
   beforeEach(() => {
