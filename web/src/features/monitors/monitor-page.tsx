@@ -68,10 +68,8 @@ export function MonitorPage() {
   });
   const data = useLastData(answered, gid);
   const [live] = useSubscription({ query: MonitorEventsSubscription, variables: { monitorId: gid } });
-  useLiveRefresh(
-    live.data?.monitorEvents.occurredAt,
-    useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]),
-  );
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useLiveRefresh(live.data?.monitorEvents.occurredAt, refresh);
   const monitor = readFragment(MonitorFields, data?.monitor);
   const timeline = useMemo(() => (data && monitor ? timelineOf(data, monitor) : null), [data, monitor]);
   if (error && !data) {
@@ -85,7 +83,6 @@ export function MonitorPage() {
     );
   }
   if (!monitor || !data || !timeline) return <p role="status">Loading…</p>;
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   return (
     <section aria-labelledby="monitor-title">
       <header className="page-header">
