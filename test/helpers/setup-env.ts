@@ -35,6 +35,30 @@ if (!graphileTaskIds.overlookSmallKeys) {
   };
   graphileTaskIds.overlookSmallKeys = true;
 }
+// Test files share a process: a library that replaces a built-in (AssemblyScript's portable
+// runtime replaces Array.prototype.sort with a numeric one) would change every later file's
+// behaviour. The built-ins as the first file found them; a file that leaves one replaced fails.
+const builtins = ((globalThis as typeof globalThis & { overlookBuiltins?: [object, string, unknown][] }).overlookBuiltins ??= [
+  Array.prototype,
+  Object.prototype,
+  String.prototype,
+  Number.prototype,
+  Promise.prototype,
+  JSON,
+  Math,
+].flatMap((owner) =>
+  Object.getOwnPropertyNames(owner).map((name): [object, string, unknown] => [
+    owner,
+    name,
+    Object.getOwnPropertyDescriptor(owner, name)?.value,
+  ]),
+));
+afterAll(() => {
+  const replaced = builtins
+    .filter(([owner, name, value]) => Object.getOwnPropertyDescriptor(owner, name)?.value !== value)
+    .map(([, name]) => name);
+  if (replaced.length) throw new Error(`this test file left built-ins replaced for the next files of its process: ${replaced.join(', ')}`);
+});
 const envBefore = { ...process.env };
 // The logger's 'warning' listener comes again with every fresh copy of the app's modules. (Only
 // 'warning': libraries install their 'exit' and signal handlers once per process, Playwright's

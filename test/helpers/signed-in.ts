@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { offlineContext, watchCsp } from './browser.js';
 
 /** A browser context signed in to `url` as `admin` through the web app's form; no request left this machine. */
@@ -25,19 +25,9 @@ export async function signedInContext(
   return { context, page, violations, errors };
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core (evaluated through DevTools, so the page's CSP does not apply to it): no serious or critical violation. */
+/** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return (result.violations as any[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`);
-  });
-  expect(violations, label).toEqual([]);
+  expect(await seriousViolations(page), label).toEqual([]);
 }
 
 /** For the README's tour (docs/screenshots): written only when UPDATE_SCREENSHOTS=1 (npm run screenshots). */

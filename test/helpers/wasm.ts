@@ -1,32 +1,31 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { inject } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** This run's build of the wasm modules (compile-wasm.mjs, started by global-setup.ts), once it has finished. */
+async function wasmBuild(): Promise<{ dir: string; built: string[]; errors: Record<string, string> }> {
+  const dir = inject('wasmBuildDir');
+  const done = join(dir, 'done.json');
+  for (const deadline = Date.now() + 120_000; !existsSync(done);) {
+    if (Date.now() > deadline) throw new Error(`the wasm build (test/helpers/compile-wasm.mjs) did not finish within 120 s in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { dir, ...JSON.parse(readFileSync(done, 'utf8')) };
+}
+
 /**
  * Whether the committed `<name>.wasm` beside `<name>.as.ts` (a path from the repository's root)
- * is what the source compiles to with `npm run build:wasm`'s flags.
+ * is what the source compiles to with `npm run build:wasm`'s own command, in this run.
  */
 export async function wasmMatchesSource(source: string): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), 'overlook-wasm-'));
-  try {
-    const out = join(dir, 'module.wasm');
-    const asc = join(ROOT, 'node_modules/assemblyscript/bin/asc.js');
-    await promisify(execFile)(
-      process.execPath,
-      [asc, join(ROOT, source), '-O3', '--runtime', 'stub', '--noAssert', '--enable', 'simd', '-o', out],
-      {
-        cwd: ROOT,
-      },
-    );
-    return readFileSync(out).equals(readFileSync(join(ROOT, source.replace(/\.as\.ts$/, '.wasm'))));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const output = source.replace(/\.as\.ts$/, '.wasm');
+  const { dir, built, errors } = await wasmBuild();
+  if (errors[output]) throw new Error(`npm run build:wasm fails for ${source}: ${errors[output]}`);
+  if (!built.includes(output)) throw new Error(`npm run build:wasm does not build ${output}`);
+  return readFileSync(join(dir, output)).equals(readFileSync(join(ROOT, output)));
 }
 
 /** A deterministic generator of numbers in [0, 1) (xorshift32): the same cases on every run. */

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../../test/helpers/axe.js';
 import { launchChromium, offlineContext, watchCsp } from '../../test/helpers/browser.js';
 
 export { hasChromium } from '../../test/helpers/browser.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** One Chromium per spec file; each test opens its own context (cookies, storage) through `open`. */
 export class Harness {
@@ -63,18 +60,9 @@ export class Session {
     expect(this.pageErrors).toEqual([]);
   }
 
-  /** axe-core (run through DevTools, so the page's CSP does not apply to it): no serious or critical violation. */
+  /** axe-core: no serious or critical violation. */
   async expectAccessible(label: string): Promise<void> {
-    await this.page.evaluate(axeSource);
-    const violations = await this.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
-        .axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    });
-    expect(violations, label).toEqual([]);
+    expect(await seriousViolations(this.page), label).toEqual([]);
   }
 
   /**
@@ -111,11 +99,4 @@ export class Session {
   async close(): Promise<void> {
     await this.context.close();
   }
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
 }
