@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * With V8's optimizing compiler off (`--no-opt`, a flag of the engine's tiers, not of the
  * service): the services a test starts live for seconds, and TurboFan's background compiles of
  * their start-up code never paid back. Measured on the process tests: the spawned services' CPU
- * went from about 45 s to 37 s, the same tests passing in the same time. The test processes
+ * went from about 45 s to 37 s, the same tests passing in no more time. The test processes
  * themselves, which live for the whole run, keep it (turned off there, they cost 11% more).
  */
 export const CLI = ['--no-opt', 'dist/src/cli.js'];

@@ -23,6 +23,7 @@ async function wasmBuild(): Promise<{ dir: string; built: string[]; errors: Reco
 export async function wasmMatchesSource(source: string): Promise<boolean> {
   const output = source.replace(/\.as\.ts$/, '.wasm');
   const { dir, built, errors } = await wasmBuild();
+  if (errors['*']) throw new Error(`the wasm build failed: ${errors['*']}`);
   if (errors[output]) throw new Error(`npm run build:wasm fails for ${source}: ${errors[output]}`);
   if (!built.includes(output)) throw new Error(`npm run build:wasm does not build ${output}`);
   return readFileSync(join(dir, output)).equals(readFileSync(join(ROOT, output)));
