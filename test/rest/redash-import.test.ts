@@ -309,24 +309,23 @@ describe('importRedash (GraphQL) and overlook import-redash', () => {
 
   it('the CLI: overlook import-redash --dry-run prints the summary; wrong arguments print the usage (exit 2)', async () => {
     const run = promisify(execFile);
-    const cli = CLI;
     const env = { ...process.env, DATABASE_URL: app.databaseUrl, LOG_LEVEL: 'silent' };
     const { stdout, stderr } = await run(
       process.execPath,
-      [...cli, 'import-redash', '--url', app.url, '--api-key', A(), '--org', 'acme', '--dry-run'],
+      [...CLI, 'import-redash', '--url', app.url, '--api-key', A(), '--org', 'acme', '--dry-run'],
       { env, timeout: 60_000 },
     );
     expect(stdout).toMatch(/^Dry run: nothing was written\. Imported http:\/\/127\.0\.0\.1:\d+ into acme:/);
     expect(stdout).toMatch(/query +0 created, 0 updated, 2 unchanged|query +\d+ created/);
     expect(stderr).toMatch(/dashboard: 1 read/);
     expect(stdout + stderr).not.toContain(A());
-    const usage = await run(process.execPath, [...cli, 'import-redash', '--url', app.url], { env }).catch(
+    const usage = await run(process.execPath, [...CLI, 'import-redash', '--url', app.url], { env }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect((usage as { code: number }).code).toBe(2);
     expect((usage as { stderr: string }).stderr).toContain('usage: overlook import-redash');
     // An API key may start with a dash (base64url): it is the option's value, not an unknown option.
-    const dashed = await run(process.execPath, [...cli, 'import-redash', '--url', app.url, '--api-key', '-not-a-key', '--org', 'acme'], {
+    const dashed = await run(process.execPath, [...CLI, 'import-redash', '--url', app.url, '--api-key', '-not-a-key', '--org', 'acme'], {
       env,
       timeout: 60_000,
     }).catch((error: { code: number; stderr: string }) => error);

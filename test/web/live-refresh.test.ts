@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RefreshGate } from '../../web/src/graphql/live-refresh.js';
 
+/** A gate with a 3 s gap that records when it ran (ms since the fake clock's start). */
+function recordedGate() {
+  const runs: number[] = [];
+  return { runs, gate: new RefreshGate(3000, () => runs.push(Date.now() - 1_000_000)) };
+}
+
 describe('RefreshGate (live pages read themselves again at most once per gap)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 });
@@ -10,8 +16,7 @@ describe('RefreshGate (live pages read themselves again at most once per gap)', 
   });
 
   it('runs at once on the first event, then once at the end of the gap for a whole burst', async () => {
-    const runs: number[] = [];
-    const gate = new RefreshGate(3000, () => runs.push(Date.now() - 1_000_000));
+    const { runs, gate } = recordedGate();
     gate.signal();
     await vi.advanceTimersByTimeAsync(0);
     expect(runs).toEqual([0]);
@@ -28,8 +33,7 @@ describe('RefreshGate (live pages read themselves again at most once per gap)', 
   });
 
   it('an event after a quiet spell runs at once; dispose cancels what is scheduled', async () => {
-    const runs: number[] = [];
-    const gate = new RefreshGate(3000, () => runs.push(Date.now() - 1_000_000));
+    const { runs, gate } = recordedGate();
     gate.signal();
     await vi.advanceTimersByTimeAsync(10_000);
     gate.signal();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery, useSubscription } from 'urql';
 import { readFragment } from '../../graphql/generated';
@@ -29,10 +29,8 @@ export function MonitorListPage() {
   const data = useLastData(answered, 'monitors');
   // Every row's events, counted: the list is read again at most once per gap, however many fire.
   const [events, onEvent] = useReducer((n: number) => n + 1, 0);
-  useLiveRefresh(
-    events || undefined,
-    useMemo(() => () => reexecute({ requestPolicy: 'network-only' }), [reexecute]),
-  );
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useLiveRefresh(events || undefined, refresh);
   const monitors = (data?.monitors.edges ?? []).map((edge) => readFragment(MonitorFields, edge.node));
   const shown = monitors.filter((m) => !search.state || displayState(m) === search.state);
   return (
